@@ -1,0 +1,99 @@
+// Configuration is read from the environment once, validated, and handed to the
+// composition root as one typed object. A bad value stops start-up with a single
+// line naming the variable, so a misconfigured deployment fails before it serves.
+
+import path from 'node:path';
+
+export type Role = 'api' | 'worker' | 'all';
+
+export interface Config {
+  port: number;
+  host: string;
+  role: Role;
+  logLevel: string;
+  database: { url: string | null; dataDir: string; poolSize: number };
+  adminToken: string | null;
+  auth: {
+    tokenTtlSeconds: number;
+    issuer: string;
+    clientCacheSeconds: number;
+    maxFailedAttempts: number;
+    failureWindowSeconds: number;
+  };
+  simulator: { latencyMs: number };
+  upstream: { concurrencyPerProvider: number };
+  webhooks: { allowPrivateTargets: boolean };
+  shutdownGraceMs: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, def: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!/^-?\d+$/.test(raw.trim())) throw new ConfigError(`${name} must be a whole number, got "${raw}"`);
+  const n = Number(raw);
+  if (n < min || n > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${n}`);
+  return n;
+}
+
+function oneOf<T extends string>(env: Env, name: string, def: T, allowed: readonly T[]): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  }
+  return raw as T;
+}
+
+function bool(env: Env, name: string, def: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return def;
+  if (['true', '1', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function url(env: Env, name: string): string | null {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return null;
+  try {
+    const u = new URL(raw);
+    if (!['postgres:', 'postgresql:'].includes(u.protocol)) throw new Error('protocol');
+  } catch {
+    throw new ConfigError(`${name} must be a postgres:// URL`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const adminToken = env.ADMIN_TOKEN && env.ADMIN_TOKEN.length > 0 ? env.ADMIN_TOKEN : null;
+  if (adminToken !== null && adminToken.length < 16) {
+    throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
+  }
+  return {
+    port: int(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST && env.HOST.length > 0 ? env.HOST : '0.0.0.0',
+    role: oneOf(env, 'ROLE', 'all', ['api', 'worker', 'all'] as const),
+    logLevel: oneOf(env, 'LOG_LEVEL', 'info', ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
+    database: {
+      url: url(env, 'DATABASE_URL'),
+      dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR.length > 0 ? env.DATA_DIR : './data'),
+      poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    },
+    adminToken,
+    auth: {
+      tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86400),
+      issuer: env.TOKEN_ISSUER && env.TOKEN_ISSUER.length > 0 ? env.TOKEN_ISSUER : 'connectivity-platform',
+      clientCacheSeconds: int(env, 'AUTH_CLIENT_CACHE_SECONDS', 5, 0, 3600),
+      maxFailedAttempts: int(env, 'AUTH_MAX_FAILED_ATTEMPTS', 10, 1, 10000),
+      failureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 300, 1, 86400),
+    },
+    simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
+    upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },
+    webhooks: { allowPrivateTargets: bool(env, 'WEBHOOKS_ALLOW_PRIVATE_TARGETS', false) },
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
+  };
+}

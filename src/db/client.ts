@@ -1,0 +1,98 @@
+// One database interface over two drivers: embedded PostgreSQL (PGlite) for a
+// single-machine start, and PostgreSQL (node-postgres) for production. Both speak the
+// same SQL, so repositories never know which one they talk to.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything a query can run on: the database itself or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; safe to call from several processes at once. */
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+// numeric and bigint arrive as strings on both drivers; timestamps as Date.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
+
+export function openPostgres(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // A dedicated session holds an advisory lock so that concurrent starts migrate once.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock(724461)');
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock(724461)').catch(() => {});
+        client.release();
+      }
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async ping() {
+      await client.query('SELECT 1');
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir === null ? new PGlite() : new PGlite(path.join(dataDir, 'pgdata'));
+  await client.waitReady;
+  return wrapPglite(client);
+}
+
+export async function openDatabase(cfg: { url: string | null; dataDir: string; poolSize: number }): Promise<Database> {
+  return cfg.url !== null ? openPostgres(cfg.url, cfg.poolSize) : openPglite(cfg.dataDir);
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
+  const result = (await ex.execute(statement)) as unknown as { rows: T[] };
+  return result.rows;
+}

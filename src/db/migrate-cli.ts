@@ -1,0 +1,9 @@
+// `npm run migrate`: applies pending migrations to the configured database and exits.
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './client.ts';
+
+const config = loadConfig();
+const database = await openDatabase(config.database);
+await database.migrate();
+await database.close();
+console.log(`migrations applied (${database.kind})`);

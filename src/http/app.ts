@@ -1,0 +1,155 @@
+// buildApp assembles the HTTP program from the container: plugins, the guard, one
+// encapsulated scope per surface (each renders its own errors) and the platform
+// routes. It never listens; main.ts does, and tests use inject().
+
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Container } from '../container.ts';
+import { type AppError, toAppError } from './errors.ts';
+import { AppError as AppErrorClass } from './errors.ts';
+import { errorResponses, securityOf } from './openapi.ts';
+import { platformRoutes } from './platform.routes.ts';
+import { surfaces } from './surfaces/index.ts';
+import type { Surface } from './surfaces/surface.ts';
+import { platformSurface } from './surfaces/surface.ts';
+import { createValidatorCompiler } from './validation.ts';
+
+export type App = FastifyInstance<
+  import('node:http').Server,
+  import('node:http').IncomingMessage,
+  import('node:http').ServerResponse,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  surface: string;
+  auth: NonNullable<import('fastify').FastifyContextConfig['auth']>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+const requestIdRe = /^[A-Za-z0-9._:-]{1,128}$/;
+
+function errorHandlerFor(surface: Surface) {
+  return (err: unknown, req: FastifyRequest, reply: FastifyReply) => {
+    const e: AppError = toAppError(err);
+    if (e.status >= 500) req.log.error({ err, code: e.code }, 'request failed');
+    else req.log.info({ code: e.code, status: e.status }, e.message);
+    reply.status(surface.status?.(e) ?? e.status).headers(e.headers).send(surface.render(e, String(req.id)));
+  };
+}
+
+function notFoundFor(surface: Surface) {
+  return (req: FastifyRequest, reply: FastifyReply) => {
+    const e = new AppErrorClass('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
+    reply.status(surface.status?.(e) ?? 404).send(surface.render(e, String(req.id)));
+  };
+}
+
+export async function buildApp(container: Container): Promise<App> {
+  const app = Fastify({
+    loggerInstance: container.logger,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: false,
+    // Request logging is ours (one line per answer, in onResponse), keyed by request_id.
+    logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && requestIdRe.test(given) ? given : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
+
+  app.setValidatorCompiler(createValidatorCompiler());
+  app.removeContentTypeParser('text/plain');
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.decorateRequest('principal', null);
+
+  // Default-deny: a route that does not declare who may call it stops the program here.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { auth?: RegisteredRoute['auth']; surface?: string };
+    if (route.url.startsWith('/docs')) {
+      route.config = { ...config, auth: { credential: 'public' } };
+      route.schema = { ...(route.schema ?? {}), hide: true } as typeof route.schema;
+      return;
+    }
+    if (config.auth === undefined) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({ method, url: route.url, surface: config.surface ?? 'platform', auth: config.auth });
+    }
+  });
+
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', String(req.id));
+    await container.guard.guard(req);
+  });
+  app.addHook('onResponse', async (req, reply) => {
+    container.metrics.observeRequest(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
+    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Connectivity platform',
+        version: '1.0.0',
+        description:
+          'Connectivity management (`/`), reseller plans and links (`/v1`), phone numbers (`/numbers`), operator lookup (`/mccmnc`), the OAuth 2.0 token endpoint (`/auth/token`) and platform administration (`/admin`).',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from POST /auth/token' },
+          adminToken: { type: 'http', scheme: 'bearer', description: 'The platform operator token (ADMIN_TOKEN)' },
+        },
+      },
+      tags: surfaces.map((s) => ({ name: s.tag })).concat([{ name: platformSurface.tag }]),
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  app.setErrorHandler(errorHandlerFor(platformSurface));
+
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => decorate(route, platformSurface));
+    await platformRoutes(scope as unknown as App, container);
+  });
+
+  for (const surface of surfaces) {
+    await app.register(
+      async (scope) => {
+        scope.setErrorHandler(errorHandlerFor(surface));
+        scope.setNotFoundHandler(notFoundFor(surface));
+        scope.addHook('onRoute', (route) => decorate(route, surface));
+        await surface.routes(scope as unknown as App, container);
+      },
+      { prefix: surface.prefix },
+    );
+  }
+  return app;
+}
+
+function decorate(route: import('fastify').RouteOptions, surface: Surface): void {
+  const config = (route.config ?? {}) as Record<string, unknown>;
+  route.config = { ...config, surface: surface.name } as typeof route.config;
+  const auth = (config as { auth?: RegisteredRoute['auth'] }).auth;
+  const schema = (route.schema ?? {}) as Record<string, unknown>;
+  route.schema = {
+    ...schema,
+    tags: [surface.tag],
+    ...(auth ? { security: securityOf(auth) } : {}),
+    response: { ...errorResponses(surface, auth), ...((schema.response as object) ?? {}) },
+  } as typeof route.schema;
+}

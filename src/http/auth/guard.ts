@@ -1,0 +1,121 @@
+// The one gate every request passes (an onRequest hook, before the body is read). It
+// reads the route's declared RouteAuth and resolves the caller; a route that declared
+// nothing is refused. Organisation, roles and enabled services come from the database
+// through short-lived caches, so a revoked client or a disabled service takes effect
+// within AUTH_CLIENT_CACHE_SECONDS on every process.
+
+import type { FastifyRequest } from 'fastify';
+import { safeEqual } from '../../modules/clients/secrets.ts';
+import type { AccessClaims } from '../../modules/clients/tokens.service.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { AppError } from '../errors.ts';
+import type { Principal, Role } from './route-auth.ts';
+
+export interface GuardDeps {
+  verifyToken(token: string): Promise<AccessClaims | null>;
+  findClient(clientId: string): Promise<{ revokedAt: Date | null; organizationId: string | null } | null>;
+  findOrganization(id: string): Promise<{ services: string[] } | null>;
+  adminToken: string;
+  cacheSeconds: number;
+}
+
+const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function bearerOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (typeof h !== 'string') return null;
+  const m = /^Bearer\s+([A-Za-z0-9._~+/=-]{1,4096})\s*$/i.exec(h);
+  return m ? (m[1] as string) : null;
+}
+
+const unauthorized = (message: string) => new AppError('unauthorized', message);
+const forbidden = (message: string) => new AppError('forbidden', message);
+
+export function createGuard(deps: GuardDeps) {
+  const clients = new TtlCache<string, { revoked: boolean }>(10_000);
+  const orgs = new TtlCache<string, { services: string[] } | null>(10_000);
+  const ttl = deps.cacheSeconds * 1000;
+
+  async function clientRevoked(clientId: string): Promise<boolean> {
+    const hit = ttl > 0 ? clients.get(clientId) : undefined;
+    if (hit !== undefined) return hit.revoked;
+    const row = await deps.findClient(clientId);
+    const revoked = row === null || row.revokedAt !== null;
+    if (ttl > 0) clients.set(clientId, { revoked }, Date.now() + ttl);
+    return revoked;
+  }
+
+  async function organization(id: string): Promise<{ services: string[] } | null> {
+    const hit = ttl > 0 ? orgs.get(id) : undefined;
+    if (hit !== undefined) return hit;
+    const row = await deps.findOrganization(id);
+    const value = row === null ? null : { services: row.services };
+    if (ttl > 0) orgs.set(id, value, Date.now() + ttl);
+    return value;
+  }
+
+  async function guard(req: FastifyRequest): Promise<void> {
+    req.principal = null;
+    const auth = req.routeOptions.config.auth;
+    if (auth === undefined) {
+      if (req.is404) return; // the surface's not-found handler answers
+      throw forbidden('route has no access declaration');
+    }
+    if (auth.credential === 'public') return;
+    const bearer = bearerOf(req);
+    if (auth.credential === 'admin') {
+      if (bearer === null || !safeEqual(bearer, deps.adminToken)) throw unauthorized('missing or invalid admin token');
+      return;
+    }
+    if (bearer === null) throw unauthorized('missing bearer token');
+    const claims = await deps.verifyToken(bearer);
+    if (claims === null) throw unauthorized('invalid or expired access token');
+    if (await clientRevoked(claims.sub)) throw unauthorized('the client of this token has been revoked');
+
+    const header = req.headers['x-organization-id'];
+    const requested = typeof header === 'string' && header.length > 0 ? header : null;
+    let organizationId: string;
+    if (claims.org !== null) {
+      if (requested !== null && requested.toLowerCase() !== claims.org) throw forbidden('the token does not belong to that organisation');
+      organizationId = claims.org;
+    } else {
+      if (requested === null) throw forbidden('platform clients must send X-Organization-Id');
+      if (!uuidRe.test(requested)) throw new AppError('organization_not_found', 'organisation not found');
+      organizationId = requested.toLowerCase();
+    }
+    const org = await organization(organizationId);
+    if (org === null) throw new AppError('organization_not_found', 'organisation not found');
+    if (!org.services.includes(auth.service)) {
+      throw new AppError('service_disabled', `the ${auth.service} service is not enabled for this organisation`);
+    }
+    if (!hasRole(claims.roles, auth.role)) throw forbidden(`this operation needs the ${auth.role} role`);
+    const principal: Principal = {
+      clientId: claims.sub,
+      organizationId,
+      roles: claims.roles,
+      services: org.services,
+      tokenExpiresAt: new Date(claims.exp * 1000),
+      platformClient: claims.org === null,
+    };
+    req.principal = principal;
+  }
+
+  return {
+    guard,
+    /** Called by admin writes in this process so their effect is immediate here. */
+    forgetClient: (clientId: string) => clients.delete(clientId),
+    forgetOrganization: (id: string) => orgs.delete(id),
+  };
+}
+
+function hasRole(granted: readonly Role[], needed: Role): boolean {
+  return needed === 'viewer' ? granted.includes('viewer') || granted.includes('admin') : granted.includes('admin');
+}
+
+/** The resolved caller of an organisation-scoped route (the guard has run). */
+export function principalOf(req: FastifyRequest): Principal {
+  if (req.principal === null) throw new AppError('unauthorized', 'authentication required');
+  return req.principal;
+}
+
+export type Guard = ReturnType<typeof createGuard>;

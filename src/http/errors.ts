@@ -1,0 +1,116 @@
+// The platform's closed catalogue of error codes and the one table that maps each to an
+// HTTP status. Domain code throws AppError with a code; it never picks a status. Each
+// surface renders the same error in its own documented body (see surfaces/).
+
+export const errorStatus = {
+  unauthorized: 401,
+  forbidden: 403,
+  service_disabled: 403,
+  billing_not_configured: 403,
+  kyc_required: 403,
+  traffic_restricted: 403,
+  organization_not_found: 403,
+  insufficient_balance: 402,
+  entity_not_found: 404,
+  route_not_found: 404,
+  operator_not_found: 404,
+  offering_not_found: 404,
+  number_not_available: 404,
+  duplicate_entity: 409,
+  quote_expired: 409,
+  idempotency_conflict: 409,
+  entity_deleted: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  validation_error: 422,
+  request_validation_error: 422,
+  rate_limited: 429,
+  internal_error: 500,
+  config_error: 500,
+  upstream_unavailable: 502,
+  outbound_sms_failed: 502,
+  provisioning_failed: 502,
+  provisioning_error: 502,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export type ErrorDetails = Record<string, unknown>;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details: ErrorDetails | null;
+  /** Extra response headers, such as Retry-After. */
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, details: ErrorDetails | null = null, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export const notFound = (entity: string, id: string | string[]): AppError =>
+  new AppError('entity_not_found', `${entity} not found`, Array.isArray(id) ? { entity, ids: id } : { entity, id });
+
+export const deleted = (entity: string, id: string): AppError =>
+  new AppError('entity_deleted', `${entity} has been deleted`, { entity, id });
+
+export const invalid = (message: string, details: ErrorDetails | null = null): AppError =>
+  new AppError('validation_error', message, details);
+
+interface FastifyLikeError {
+  statusCode?: number;
+  code?: string;
+  message: string;
+  validation?: Array<{ instancePath?: string; message?: string; params?: unknown; keyword?: string }>;
+  validationContext?: string;
+}
+
+/**
+ * Turns anything thrown while serving a request into an AppError. Framework errors
+ * (schema validation, body parsing, size limits) become their catalogue codes; anything
+ * unexpected becomes internal_error, whose message says nothing of the cause.
+ */
+export function toAppError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as FastifyLikeError;
+  if (e && Array.isArray(e.validation)) {
+    const where = e.validationContext ?? 'body';
+    const errors = e.validation.slice(0, 20).map((v) => ({
+      location: where,
+      path: v.instancePath && v.instancePath.length > 0 ? v.instancePath : '/',
+      message: v.message ?? 'is invalid',
+    }));
+    const first = errors[0];
+    const message = first ? `${where}${first.path === '/' ? '' : first.path} ${first.message}` : 'request is invalid';
+    return new AppError('request_validation_error', message, { errors });
+  }
+  switch (e?.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return new AppError('request_validation_error', 'request body is not valid JSON', null);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError('payload_too_large', 'request body exceeds the 1 MiB limit', null);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('unsupported_media_type', 'unsupported content type; send application/json', null);
+    case 'FST_ERR_CTP_INVALID_TYPE':
+      return new AppError('unsupported_media_type', 'invalid content type header', null);
+    default:
+      break;
+  }
+  if (e && typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500) {
+    if (e.statusCode === 413) return new AppError('payload_too_large', 'request body is too large', null);
+    if (e.statusCode === 415) return new AppError('unsupported_media_type', 'unsupported content type', null);
+    if (e.statusCode === 404) return new AppError('route_not_found', 'route not found', null);
+    return new AppError('request_validation_error', 'request is malformed', null);
+  }
+  return new AppError('internal_error', 'internal server error', null);
+}

@@ -1,0 +1,66 @@
+// OpenAPI decorations shared by every route: the security requirement that matches the
+// route's access rule and the error bodies of the surface it belongs to. The schemas
+// allow extra properties so that serialisation never drops a field of an error.
+
+import type { RouteAuth } from './auth/route-auth.ts';
+import type { Surface } from './surfaces/surface.ts';
+
+export function securityOf(auth: RouteAuth): Array<Record<string, string[]>> {
+  if (auth.credential === 'public') return [];
+  if (auth.credential === 'admin') return [{ adminToken: [] }];
+  return [{ bearerAuth: [] }];
+}
+
+function errorBody(surface: Surface): Record<string, unknown> {
+  switch (surface.name) {
+    case 'numbers':
+    case 'mccmnc':
+      return {
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          success: { type: 'boolean', const: false },
+          error: { type: 'object', additionalProperties: true, properties: { code: { type: 'string' }, message: { type: 'string' } } },
+        },
+      };
+    case 'reseller':
+      return {
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          error: {
+            type: 'object',
+            additionalProperties: true,
+            properties: { code: { type: 'string' }, message: { type: 'string' }, details: { type: ['object', 'null'], additionalProperties: true } },
+          },
+        },
+      };
+    case 'oauth':
+      return {
+        type: 'object',
+        additionalProperties: true,
+        properties: { error: { type: 'string' }, error_description: { type: 'string' } },
+      };
+    default:
+      return {
+        type: 'object',
+        additionalProperties: true,
+        properties: {
+          message: { type: 'string' },
+          code: { type: 'string' },
+          details: { type: ['object', 'null'], additionalProperties: true },
+        },
+      };
+  }
+}
+
+export function errorResponses(surface: Surface, auth: RouteAuth | undefined): Record<string, unknown> {
+  const body = errorBody(surface);
+  const out: Record<string, unknown> = {
+    '4xx': { description: 'Client error in the surface\'s documented error body', ...body },
+    '5xx': { description: 'Server or upstream error; the message carries the request id', ...body },
+  };
+  if (auth && auth.credential !== 'public') out['401'] = { description: 'Missing or invalid credential', ...body };
+  if (auth && auth.credential === 'token') out['403'] = { description: 'Role missing, service disabled or organisation not allowed', ...body };
+  return out;
+}

@@ -1,0 +1,49 @@
+// Routes of the program itself rather than of one API: liveness, readiness, metrics,
+// the OpenAPI document and the public keys that verify access tokens.
+
+import { Type } from 'typebox';
+import type { Container } from '../container.ts';
+import type { App } from './app.ts';
+import { publicRoute } from './auth/route-auth.ts';
+
+const Health = Type.Object({ ok: Type.Boolean(), timestamp: Type.String({ format: 'date-time' }) });
+
+export async function platformRoutes(app: App, c: Container): Promise<void> {
+  app.get('/health', { config: publicRoute, schema: { summary: 'Liveness', response: { 200: Health } } }, async () => ({
+    ok: true,
+    timestamp: new Date().toISOString(),
+  }));
+
+  app.get(
+    '/ready',
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Readiness: the database answers',
+        response: { 200: Type.Object({ ok: Type.Boolean(), database: Type.String() }), 503: Type.Object({ ok: Type.Boolean(), database: Type.String() }) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await c.database.ping();
+        return { ok: true, database: c.database.kind };
+      } catch {
+        return reply.status(503).send({ ok: false, database: c.database.kind });
+      }
+    },
+  );
+
+  app.get('/metrics', { config: publicRoute, schema: { summary: 'Prometheus metrics', hide: true } }, async (_req, reply) => {
+    await c.beforeMetrics();
+    reply.header('content-type', c.metrics.registry.contentType);
+    return c.metrics.registry.metrics();
+  });
+
+  app.get('/openapi.json', { config: publicRoute, schema: { hide: true } }, async () => app.swagger());
+
+  app.get(
+    '/.well-known/jwks.json',
+    { config: publicRoute, schema: { summary: 'Public keys that verify access tokens', response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) } } },
+    async () => c.tokens.jwks(),
+  );
+}

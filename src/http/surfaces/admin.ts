@@ -1,0 +1,13 @@
+import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
+import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
+import type { MountedSurface } from './index.ts';
+import { adminSurface } from './surface.ts';
+
+/** `/admin`: the platform operator's API, ADMIN_TOKEN only, `{message, code, details}` errors. */
+export const adminApi: MountedSurface = {
+  ...adminSurface,
+  async routes(scope, c) {
+    await adminOrganizationRoutes(scope, c);
+    await adminClientRoutes(scope, c);
+  },
+};

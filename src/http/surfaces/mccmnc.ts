@@ -1,0 +1,8 @@
+import type { MountedSurface } from './index.ts';
+import { mccmncSurface } from './surface.ts';
+
+/** Operator-lookup service (document 001) at `/mccmnc`, `{success, data | error}` envelope. */
+export const mccmncApi: MountedSurface = {
+  ...mccmncSurface,
+  async routes() {},
+};

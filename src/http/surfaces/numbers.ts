@@ -1,0 +1,8 @@
+import type { MountedSurface } from './index.ts';
+import { numbersSurface } from './surface.ts';
+
+/** Phone-number service (document 001) at `/numbers`, `{success, data | error}` envelope. */
+export const numbersApi: MountedSurface = {
+  ...numbersSurface,
+  async routes() {},
+};

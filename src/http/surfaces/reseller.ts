@@ -1,0 +1,8 @@
+import type { MountedSurface } from './index.ts';
+import { resellerSurface } from './surface.ts';
+
+/** Reseller plans and links API (document 002) at `/v1`, `{error: {code, message, details}}` errors. */
+export const resellerApi: MountedSurface = {
+  ...resellerSurface,
+  async routes() {},
+};

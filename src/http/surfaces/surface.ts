@@ -1,0 +1,140 @@
+// A surface is one public API of the program: where it is mounted, which enabled
+// service of the organisation it belongs to, and how it writes an error. Every error,
+// from a schema failure to an unknown route, is rendered by the surface it hit.
+
+import type { AppError, ErrorCode } from '../errors.ts';
+
+export type ServiceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc';
+export const serviceNames: readonly ServiceName[] = ['connectivity', 'reseller', 'numbers', 'mccmnc'];
+
+export type SurfaceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc' | 'admin' | 'oauth' | 'platform';
+
+export interface Surface {
+  name: SurfaceName;
+  /** Mount point; '' for the connectivity API at the root. */
+  prefix: string;
+  /** The organisation service a caller must have enabled, if any. */
+  service: ServiceName | null;
+  /** OpenAPI tag of the surface's routes. */
+  tag: string;
+  render(err: AppError, requestId: string): unknown;
+  /** Where the surface's own standard fixes a different status than the catalogue. */
+  status?(err: AppError): number;
+}
+
+export const genericMessage = (requestId: string): string => `internal server error; request id ${requestId}`;
+
+/** `{message, code, details}`: the connectivity API's documented body (also admin). */
+export function messageCodeDetails(codeOf: (code: ErrorCode) => string) {
+  return (err: AppError, requestId: string): unknown =>
+    err.status >= 500
+      ? { message: genericMessage(requestId), code: codeOf(err.code) }
+      : { message: err.message, code: codeOf(err.code), details: err.details };
+}
+
+/** Upper-case codes of the reseller, numbers and lookup services. */
+export function upperCode(overrides: Partial<Record<ErrorCode, string>>) {
+  return (code: ErrorCode): string => overrides[code] ?? code.toUpperCase();
+}
+
+const sharedUpper: Partial<Record<ErrorCode, string>> = {
+  entity_not_found: 'NOT_FOUND',
+  route_not_found: 'NOT_FOUND',
+  request_validation_error: 'VALIDATION_ERROR',
+  service_disabled: 'FORBIDDEN',
+  organization_not_found: 'FORBIDDEN',
+  entity_deleted: 'NOT_FOUND',
+};
+
+const connectivityCodes: Partial<Record<ErrorCode, string>> = {
+  route_not_found: 'entity_not_found',
+  service_disabled: 'forbidden',
+  organization_not_found: 'forbidden',
+  rate_limited: 'rate_limited',
+};
+
+export const connectivitySurface: Surface = {
+  name: 'connectivity',
+  prefix: '',
+  service: 'connectivity',
+  tag: 'Connectivity',
+  render: messageCodeDetails((c) => connectivityCodes[c] ?? c),
+};
+
+export const adminSurface: Surface = {
+  name: 'admin',
+  prefix: '/admin',
+  service: null,
+  tag: 'Administration',
+  render: messageCodeDetails((c) => connectivityCodes[c] ?? c),
+};
+
+export const platformSurface: Surface = {
+  name: 'platform',
+  prefix: '',
+  service: null,
+  tag: 'Platform',
+  render: messageCodeDetails((c) => connectivityCodes[c] ?? c),
+};
+
+export const resellerSurface: Surface = {
+  name: 'reseller',
+  prefix: '/v1',
+  service: 'reseller',
+  tag: 'Reseller v1',
+  render(err, requestId) {
+    const code = upperCode(sharedUpper)(err.code);
+    return err.status >= 500
+      ? { error: { code, message: genericMessage(requestId), details: null } }
+      : { error: { code, message: err.message, details: err.details } };
+  },
+};
+
+function envelope(overrides: Partial<Record<ErrorCode, string>>) {
+  const codeOf = upperCode({ ...sharedUpper, ...overrides });
+  return (err: AppError, requestId: string): unknown => ({
+    success: false,
+    error: { code: codeOf(err.code), message: err.status >= 500 ? genericMessage(requestId) : err.message },
+  });
+}
+
+export const numbersSurface: Surface = {
+  name: 'numbers',
+  prefix: '/numbers',
+  service: 'numbers',
+  tag: 'Phone numbers',
+  render: envelope({ service_disabled: 'PHONE_NUMBERS_DISABLED', organization_not_found: 'ORGANIZATION_NOT_FOUND' }),
+};
+
+export const mccmncSurface: Surface = {
+  name: 'mccmnc',
+  prefix: '/mccmnc',
+  service: 'mccmnc',
+  tag: 'Operator lookup',
+  render: envelope({ service_disabled: 'MCC_MNC_DISABLED' }),
+};
+
+const oauthCodes: Partial<Record<ErrorCode, string>> = {
+  unauthorized: 'invalid_client',
+  request_validation_error: 'invalid_request',
+  validation_error: 'invalid_request',
+  unsupported_media_type: 'invalid_request',
+  payload_too_large: 'invalid_request',
+  route_not_found: 'invalid_request',
+  rate_limited: 'slow_down',
+};
+
+/** RFC 6749 section 5.2 body for the token endpoint. */
+export const oauthSurface: Surface = {
+  name: 'oauth',
+  prefix: '/auth',
+  service: null,
+  tag: 'OAuth 2.0',
+  // RFC 6749 section 5.2: every client error is 400 except a failed client authentication (401).
+  status: (err) => (err.status === 401 || err.status === 429 || err.status >= 500 ? err.status : 400),
+  render(err, requestId) {
+    if (err.status >= 500) return { error: 'server_error', error_description: genericMessage(requestId) };
+    const explicit = typeof err.details?.oauth_error === 'string' ? err.details.oauth_error : undefined;
+    return { error: explicit ?? oauthCodes[err.code] ?? 'invalid_request', error_description: err.message };
+  },
+};

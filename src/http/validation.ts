@@ -1,0 +1,36 @@
+// Two validators: bodies are checked strictly (no type coercion, unknown fields are an
+// error), while query strings, path parameters and headers are coerced from text
+// (unknown query parameters are ignored, as the API documents say).
+
+import AjvModule, { type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+// Both packages are CommonJS; under NodeNext their default export is the module object.
+const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as unknown as typeof AjvModule.default;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as typeof addFormatsModule.default;
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv({
+    allErrors: false,
+    coerceTypes: coerce ? 'array' : false,
+    useDefaults: true,
+    removeAdditional: false,
+    strict: false,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const strict = makeAjv(false);
+  const coercing = makeAjv(true);
+  const cache = new WeakMap<object, ValidateFunction>();
+  return ({ schema, httpPart }) => {
+    const ajv = httpPart === 'body' ? strict : coercing;
+    const key = schema as object;
+    const validate: ValidateFunction = (httpPart === 'body' ? cache.get(key) : undefined) ?? ajv.compile(schema as object);
+    if (httpPart === 'body') cache.set(key, validate);
+    return (data: unknown) => (validate(data) ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: validate.errors ?? [] }) });
+  };
+}

@@ -1,0 +1,38 @@
+// Money is a decimal string on the wire and numeric(20,6) in the database. It is never a
+// JavaScript float: arithmetic happens in SQL or on BigInt micro-units here.
+
+const SCALE = 6;
+const FACTOR = 10n ** BigInt(SCALE);
+export const moneyPattern = '^-?\\d{1,14}(\\.\\d{1,6})?$';
+const moneyRe = new RegExp(moneyPattern);
+
+export function isMoney(value: string): boolean {
+  return moneyRe.test(value);
+}
+
+/** Decimal string to micro-units. Throws on anything that is not a plain decimal. */
+export function toMicros(value: string): bigint {
+  if (!isMoney(value)) throw new Error(`not a decimal amount: ${value}`);
+  const negative = value.startsWith('-');
+  const [whole, frac = ''] = (negative ? value.slice(1) : value).split('.') as [string, string?];
+  const micros = BigInt(whole) * FACTOR + BigInt(frac.padEnd(SCALE, '0'));
+  return negative ? -micros : micros;
+}
+
+export function fromMicros(micros: bigint): string {
+  const negative = micros < 0n;
+  const abs = negative ? -micros : micros;
+  const whole = abs / FACTOR;
+  let frac = (abs % FACTOR).toString().padStart(SCALE, '0').replace(/0+$/, '');
+  if (frac.length < 2) frac = frac.padEnd(2, '0');
+  return `${negative ? '-' : ''}${whole}.${frac}`;
+}
+
+/** Canonical wire form of a stored numeric: at least two decimals, no trailing zeros beyond. */
+export function formatMoney(value: string | null | undefined): string {
+  return fromMicros(toMicros(value ?? '0'));
+}
+
+export function negate(value: string): string {
+  return fromMicros(-toMicros(value));
+}

@@ -1,0 +1,81 @@
+// Entry point: configuration -> database -> container -> the api and/or worker role.
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { createContainer } from './container.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './http/app.ts';
+
+function resolveAdminToken(configured: string | null, dataDir: string): { token: string; file: string | null } {
+  if (configured !== null) return { token: configured, file: null };
+  const file = path.join(dataDir, 'admin-token');
+  if (fs.existsSync(file)) return { token: fs.readFileSync(file, 'utf8').trim(), file };
+  fs.mkdirSync(dataDir, { recursive: true });
+  const token = randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, `${token}\n`, { mode: 0o600 });
+  return { token, file };
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`configuration error: ${err.message}`);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const logger = pino({ level: config.logLevel, base: { role: config.role } });
+  const admin = resolveAdminToken(config.adminToken, config.database.dataDir);
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const container = createContainer({ config, database, logger, adminToken: admin.token });
+  await container.prepare();
+
+  const app = config.role === 'worker' ? null : await buildApp(container);
+  if (app !== null) {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.port;
+    const base = `http://localhost:${port}`;
+    const where = admin.file === null ? 'from ADMIN_TOKEN' : `in ${admin.file}`;
+    process.stdout.write(
+      `\nConnectivity platform (${database.kind}${config.role === 'all' ? '' : `, role ${config.role}`}) is listening on ${base}\n` +
+        `  API reference: ${base}/docs   OpenAPI: ${base}/openapi.json\n` +
+        `  Admin token: ${where}   Try: npx cpctl demo\n\n`,
+    );
+  }
+  const workers = config.role === "api" ? null : container.startWorkers();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      logger.error('shutdown grace period exceeded; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs);
+    timer.unref();
+    try {
+      await app?.close(); // stop accepting, finish in-flight requests
+      await workers?.stop(); // finish or release held jobs
+      await database.close();
+    } finally {
+      clearTimeout(timer);
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

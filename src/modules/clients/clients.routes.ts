@@ -1,0 +1,89 @@
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { adminRoute } from '../../http/auth/route-auth.ts';
+import type { ClientRow } from './clients.repo.ts';
+
+const RoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('viewer')]);
+const CreateClient = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    roles: Type.Array(RoleSchema, { minItems: 1, maxItems: 2, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+const Client = Type.Object({
+  client_id: Type.String(),
+  name: Type.String(),
+  organization_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
+  roles: Type.Array(RoleSchema),
+  created_at: Type.String({ format: 'date-time' }),
+  revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+const CreatedClient = Type.Intersect([Client, Type.Object({ client_secret: Type.String({ description: 'shown this once' }) })]);
+
+const toClient = (c: ClientRow) => ({
+  client_id: c.clientId,
+  name: c.name,
+  organization_id: c.organizationId,
+  roles: c.roles as Array<'admin' | 'viewer'>,
+  created_at: c.createdAt.toISOString(),
+  revoked_at: c.revokedAt?.toISOString() ?? null,
+});
+
+export async function adminClientRoutes(app: App, c: Container): Promise<void> {
+  app.post(
+    '/organizations/:id/clients',
+    {
+      config: adminRoute,
+      schema: {
+        summary: 'Create an API client of an organisation',
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        body: CreateClient,
+        response: { 201: CreatedClient },
+      },
+    },
+    async (req, reply) => {
+      const { client, secret } = await c.clients.create({ organizationId: req.params.id, ...req.body });
+      return reply.status(201).send({ ...toClient(client), client_secret: secret });
+    },
+  );
+
+  app.get(
+    '/organizations/:id/clients',
+    {
+      config: adminRoute,
+      schema: {
+        summary: "List an organisation's API clients",
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        response: { 200: Type.Object({ items: Type.Array(Client) }) },
+      },
+    },
+    async (req) => ({ items: (await c.clients.list(req.params.id)).map(toClient) }),
+  );
+
+  app.post(
+    '/platform-clients',
+    {
+      config: adminRoute,
+      schema: { summary: 'Create a platform client (tokens without an organisation)', body: CreateClient, response: { 201: CreatedClient } },
+    },
+    async (req, reply) => {
+      const { client, secret } = await c.clients.create({ organizationId: null, ...req.body });
+      return reply.status(201).send({ ...toClient(client), client_secret: secret });
+    },
+  );
+
+  app.delete(
+    '/clients/:client_id',
+    {
+      config: adminRoute,
+      schema: {
+        summary: 'Revoke a client: new tokens are refused at once, issued ones stop working',
+        params: Type.Object({ client_id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: { 200: Client },
+      },
+    },
+    async (req) => toClient(await c.clients.revoke(req.params.client_id)),
+  );
+}

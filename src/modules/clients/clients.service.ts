@@ -1,0 +1,44 @@
+import type { Role } from '../../http/auth/route-auth.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ClientRow, ClientsRepo } from './clients.repo.ts';
+import { generateClientId, generateSecret, hashSecret } from './secrets.ts';
+
+export function createClientsService(deps: {
+  clientsRepo: ClientsRepo;
+  organizationExists(id: string): Promise<boolean>;
+  /** Tells in-process caches that a client changed. */
+  onRevoke(clientId: string): void;
+}) {
+  const { clientsRepo } = deps;
+  return {
+    /** Creates a client; the plain secret is returned this once and never stored. */
+    async create(input: { organizationId: string | null; name: string; roles: Role[] }): Promise<{ client: ClientRow; secret: string }> {
+      if (input.organizationId !== null && !(await deps.organizationExists(input.organizationId))) {
+        throw notFound('organization', input.organizationId);
+      }
+      const secret = generateSecret();
+      const client = await clientsRepo.insert({
+        clientId: generateClientId(),
+        organizationId: input.organizationId,
+        name: input.name,
+        roles: [...new Set(input.roles)],
+        secretHash: await hashSecret(secret),
+      });
+      return { client, secret };
+    },
+
+    async list(organizationId: string): Promise<ClientRow[]> {
+      if (!(await deps.organizationExists(organizationId))) throw notFound('organization', organizationId);
+      return clientsRepo.listByOrganization(organizationId);
+    },
+
+    async revoke(clientId: string): Promise<ClientRow> {
+      const row = await clientsRepo.revoke(clientId);
+      if (row === null) throw notFound('client', clientId);
+      deps.onRevoke(clientId);
+      return row;
+    },
+  };
+}
+
+export type ClientsService = ReturnType<typeof createClientsService>;

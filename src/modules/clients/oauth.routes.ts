@@ -1,0 +1,80 @@
+// POST /auth/token: the OAuth 2.0 client-credentials grant (RFC 6749 section 4.4).
+// Client authentication by HTTP Basic or by body fields; form-encoded or JSON bodies.
+
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { publicRoute } from '../../http/auth/route-auth.ts';
+import { AppError } from '../../http/errors.ts';
+
+const TokenRequest = Type.Object(
+  {
+    grant_type: Type.Optional(Type.String({ maxLength: 64 })),
+    client_id: Type.Optional(Type.String({ maxLength: 256 })),
+    client_secret: Type.Optional(Type.String({ maxLength: 512 })),
+    scope: Type.Optional(Type.String({ maxLength: 1024 })),
+  },
+  { additionalProperties: true },
+);
+
+const TokenResponse = Type.Object({
+  access_token: Type.String(),
+  token_type: Type.Literal('Bearer'),
+  expires_in: Type.Integer(),
+});
+
+const invalidRequest = (message: string) => new AppError('request_validation_error', message, { oauth_error: 'invalid_request' });
+
+function basicCredentials(header: unknown): { id: string; secret: string } | null {
+  if (typeof header !== 'string') return null;
+  const m = /^Basic\s+([A-Za-z0-9+/=]{1,2048})\s*$/i.exec(header);
+  if (!m) return null;
+  const decoded = Buffer.from(m[1] as string, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 0) return null;
+  try {
+    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+  } catch {
+    return null;
+  }
+}
+
+export async function tokenRoutes(app: App, c: Container): Promise<void> {
+  app.post(
+    '/token',
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Issue an access token (client credentials grant)',
+        description:
+          'Form-encoded (or JSON) `grant_type=client_credentials`, `client_id`, `client_secret`; HTTP Basic client authentication is accepted too. Errors follow RFC 6749 section 5.2.',
+        body: TokenRequest,
+        response: { 200: TokenResponse },
+      },
+    },
+    async (req, reply) => {
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      for (const v of Object.values(body)) if (typeof v !== 'string') throw invalidRequest('every parameter must be a string');
+      const basic = basicCredentials(req.headers.authorization);
+      if (typeof req.headers.authorization === 'string' && /^Basic/i.test(req.headers.authorization) && basic === null) {
+        throw new AppError('unauthorized', 'malformed HTTP Basic credentials', { oauth_error: 'invalid_client' });
+      }
+      const grant = body.grant_type as string | undefined;
+      if (grant === undefined || grant === '') throw invalidRequest('grant_type is required');
+      if (grant !== 'client_credentials') {
+        throw new AppError('request_validation_error', 'only the client_credentials grant is supported', { oauth_error: 'unsupported_grant_type' });
+      }
+      if (basic !== null && body.client_id !== undefined && body.client_id !== basic.id) {
+        throw invalidRequest('client_id in the body does not match the HTTP Basic credentials');
+      }
+      const clientId = basic?.id ?? (body.client_id as string | undefined);
+      const clientSecret = basic?.secret ?? (body.client_secret as string | undefined);
+      if (!clientId || !clientSecret) {
+        throw new AppError('unauthorized', 'client_id and client_secret are required', { oauth_error: 'invalid_client' });
+      }
+      const { accessToken, expiresIn } = await c.tokens.issue({ clientId, clientSecret });
+      reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+      return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn };
+    },
+  );
+}

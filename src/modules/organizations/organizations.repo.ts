@@ -1,0 +1,38 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { organizations } from './organizations.tables.ts';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
+
+export function createOrganizationsRepo(db: Executor) {
+  return {
+    async find(id: string, tx: Executor = db): Promise<OrganizationRow | null> {
+      const rows = await tx.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(row: typeof organizations.$inferInsert, tx: Executor = db): Promise<OrganizationRow> {
+      const rows = await tx.insert(organizations).values(row).returning();
+      return rows[0] as OrganizationRow;
+    },
+
+    async list(page: { limit: number; offset: number }): Promise<{ rows: OrganizationRow[]; total: number }> {
+      const [rows, totals] = await Promise.all([
+        db.select().from(organizations).orderBy(asc(organizations.createdAt), asc(organizations.id)).limit(page.limit).offset(page.offset),
+        db.select({ n: count() }).from(organizations),
+      ]);
+      return { rows, total: Number(totals[0]?.n ?? 0) };
+    },
+
+    async update(id: string, patch: Partial<typeof organizations.$inferInsert>, tx: Executor = db): Promise<OrganizationRow | null> {
+      const rows = await tx
+        .update(organizations)
+        .set({ ...patch, updatedAt: sql`now()` })
+        .where(eq(organizations.id, id))
+        .returning();
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type OrganizationsRepo = ReturnType<typeof createOrganizationsRepo>;

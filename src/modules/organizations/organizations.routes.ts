@@ -1,0 +1,106 @@
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { adminRoute, read } from '../../http/auth/route-auth.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { offsetOf, Paginated, PageQuery, page } from '../../lib/pagination.ts';
+import type { OrganizationRow } from './organizations.repo.ts';
+import { AdminOrganization, CreateOrganization, Organization, OrganizationIdParams, UpdateOrganization } from './organizations.schemas.ts';
+
+const toOrganization = (o: OrganizationRow) => ({
+  id: o.id,
+  name: o.name,
+  created_at: o.createdAt.toISOString(),
+  updated_at: o.updatedAt.toISOString(),
+});
+
+/** `GET /org`: the caller's own organisation. */
+export async function organizationRoutes(app: App, c: Container): Promise<void> {
+  app.get(
+    '/org',
+    { config: read('connectivity'), schema: { summary: "The caller's organisation", response: { 200: Organization } } },
+    async (req) => toOrganization(await c.organizations.get(principalOf(req).organizationId)),
+  );
+}
+
+export async function adminOrganizationRoutes(app: App, c: Container): Promise<void> {
+  const toAdmin = async (o: OrganizationRow) => ({
+    ...toOrganization(o),
+    services: o.services as Array<'connectivity' | 'reseller' | 'numbers' | 'mccmnc'>,
+    currency: o.currency,
+    price_per_request: formatMoney(o.pricePerRequest),
+    billing_configured: o.billingConfigured,
+    kyc_status: o.kycStatus as 'none' | 'pending' | 'approved' | 'rejected',
+    monthly_link_fee: formatMoney(o.monthlyLinkFee),
+    wallet: await c.wallet.get(o.id),
+  });
+
+  app.post(
+    '/organizations',
+    { config: adminRoute, schema: { summary: 'Create an organisation', body: CreateOrganization, response: { 201: AdminOrganization } } },
+    async (req, reply) => {
+      const row = await c.organizations.create(req.body);
+      return reply.status(201).send(await toAdmin(row));
+    },
+  );
+
+  app.get(
+    '/organizations',
+    { config: adminRoute, schema: { summary: 'List organisations', querystring: Type.Object(PageQuery), response: { 200: Paginated(AdminOrganization) } } },
+    async (req) => {
+      const { page: p, page_size: size } = req.query;
+      const { rows, total } = await c.organizations.list({ limit: size, offset: offsetOf(p, size) });
+      return page(await Promise.all(rows.map(toAdmin)), total, p, size);
+    },
+  );
+
+  app.get(
+    '/organizations/:id',
+    { config: adminRoute, schema: { summary: 'Get an organisation', params: OrganizationIdParams, response: { 200: AdminOrganization } } },
+    async (req) => toAdmin(await c.organizations.get(req.params.id)),
+  );
+
+  app.patch(
+    '/organizations/:id',
+    {
+      config: adminRoute,
+      schema: { summary: 'Update an organisation', params: OrganizationIdParams, body: UpdateOrganization, response: { 200: AdminOrganization } },
+    },
+    async (req) => {
+      const b = req.body;
+      const row = await c.organizations.update(req.params.id, {
+        name: b.name,
+        services: b.services,
+        pricePerRequest: b.price_per_request,
+        billingConfigured: b.billing_configured,
+        kycStatus: b.kyc_status,
+        monthlyLinkFee: b.monthly_link_fee,
+      });
+      return toAdmin(row);
+    },
+  );
+
+  app.post(
+    '/organizations/:id/wallet/credits',
+    {
+      config: adminRoute,
+      schema: {
+        summary: "Credit an organisation's wallet",
+        params: OrganizationIdParams,
+        body: Type.Object(
+          {
+            amount: Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24 }),
+            reference: Type.Optional(Type.String({ maxLength: 200 })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { 201: Type.Object({ balance: Type.String(), currency: Type.String() }) },
+      },
+    },
+    async (req, reply) => {
+      await c.organizations.get(req.params.id);
+      return reply.status(201).send(await c.wallet.credit(req.params.id, req.body.amount, req.body.reference ?? null));
+    },
+  );
+}

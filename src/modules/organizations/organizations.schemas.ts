@@ -1,0 +1,55 @@
+import { Type } from 'typebox';
+import { moneyPattern } from '../../lib/money.ts';
+
+export const Service = Type.Union([Type.Literal('connectivity'), Type.Literal('reseller'), Type.Literal('numbers'), Type.Literal('mccmnc')]);
+export const KycStatus = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+export const Money = Type.String({ pattern: moneyPattern, maxLength: 24, description: 'decimal amount as a string' });
+const NonNegativeMoney = Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24, description: 'decimal amount >= 0 as a string' });
+
+/** The caller's own organisation (document 000 section 2.4). */
+export const Organization = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const Wallet = Type.Object({ balance: Money, currency: Type.String() });
+
+/** The operator's view of an organisation. */
+export const AdminOrganization = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  services: Type.Array(Service),
+  currency: Type.String(),
+  price_per_request: Money,
+  billing_configured: Type.Boolean(),
+  kyc_status: KycStatus,
+  monthly_link_fee: Money,
+  wallet: Wallet,
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+
+export const CreateOrganization = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 200 }),
+    services: Type.Optional(Type.Array(Service, { uniqueItems: true, maxItems: 4 })),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$' })),
+  },
+  { additionalProperties: false },
+);
+
+export const UpdateOrganization = Type.Object(
+  {
+    name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    services: Type.Optional(Type.Array(Service, { uniqueItems: true, maxItems: 4 })),
+    price_per_request: Type.Optional(NonNegativeMoney),
+    billing_configured: Type.Optional(Type.Boolean()),
+    kyc_status: Type.Optional(KycStatus),
+    monthly_link_fee: Type.Optional(NonNegativeMoney),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const OrganizationIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import type { ServiceName } from '../../http/surfaces/surface.ts';
+import { serviceNames } from '../../http/surfaces/surface.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
+import type { OrganizationRow, OrganizationsRepo } from './organizations.repo.ts';
+
+export interface OrganizationPatch {
+  name?: string;
+  services?: ServiceName[];
+  pricePerRequest?: string;
+  billingConfigured?: boolean;
+  kycStatus?: string;
+  monthlyLinkFee?: string;
+}
+
+export function createOrganizationsService(deps: {
+  db: Db;
+  organizationsRepo: OrganizationsRepo;
+  walletRepo: WalletRepo;
+  /** Tells in-process caches that an organisation changed. */
+  onChange(id: string): void;
+}) {
+  const { db, organizationsRepo, walletRepo } = deps;
+  return {
+    async create(input: { name: string; services?: ServiceName[]; currency?: string }): Promise<OrganizationRow> {
+      const id = randomUUID();
+      const currency = input.currency ?? 'EUR';
+      return db.transaction(async (tx) => {
+        const row = await organizationsRepo.insert(
+          { id, name: input.name, services: [...(input.services ?? serviceNames)], currency, providerAccount: `acct-${id}` },
+          tx,
+        );
+        await walletRepo.open(id, currency, tx);
+        return row;
+      });
+    },
+
+    async get(id: string): Promise<OrganizationRow> {
+      const row = await organizationsRepo.find(id);
+      if (row === null) throw notFound('organization', id);
+      return row;
+    },
+
+    list: (p: { limit: number; offset: number }) => organizationsRepo.list(p),
+
+    async update(id: string, patch: OrganizationPatch): Promise<OrganizationRow> {
+      const row = await organizationsRepo.update(id, {
+        ...(patch.name !== undefined && { name: patch.name }),
+        ...(patch.services !== undefined && { services: [...patch.services] }),
+        ...(patch.pricePerRequest !== undefined && { pricePerRequest: patch.pricePerRequest }),
+        ...(patch.billingConfigured !== undefined && { billingConfigured: patch.billingConfigured }),
+        ...(patch.kycStatus !== undefined && { kycStatus: patch.kycStatus }),
+        ...(patch.monthlyLinkFee !== undefined && { monthlyLinkFee: patch.monthlyLinkFee }),
+      });
+      if (row === null) throw notFound('organization', id);
+      deps.onChange(id);
+      return row;
+    },
+  };
+}
+
+export type OrganizationsService = ReturnType<typeof createOrganizationsService>;

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { type Executor, query } from '../../db/client.ts';
+import { walletAccounts, walletEntries } from './wallet.tables.ts';
+
+export type WalletEntryRow = typeof walletEntries.$inferSelect;
+
+export interface Movement {
+  kind: string;
+  /** Signed decimal string: positive credits, negative debits. */
+  amount: string;
+  reference?: string | null;
+  metadata?: Record<string, unknown>;
+  id?: string;
+}
+
+export function createWalletRepo(db: Executor) {
+  return {
+    async open(organizationId: string, currency: string, tx: Executor = db): Promise<void> {
+      await tx.insert(walletAccounts).values({ organizationId, currency }).onConflictDoNothing();
+    },
+
+    async balance(organizationId: string, tx: Executor = db): Promise<{ balance: string; currency: string } | null> {
+      const rows = await tx
+        .select({ balance: walletAccounts.balance, currency: walletAccounts.currency })
+        .from(walletAccounts)
+        .where(eq(walletAccounts.organizationId, organizationId));
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Applies one movement in a single statement: the balance changes only if it stays
+     * non-negative, and the ledger row is written from the same result. Under concurrent
+     * debits PostgreSQL re-checks the condition against the latest balance, so the
+     * ledger and the balance always agree and no debit is lost or doubled.
+     * Returns null when the balance does not cover a debit.
+     */
+    async apply(organizationId: string, m: Movement, tx: Executor = db): Promise<{ balance: string; currency: string; entryId: string } | null> {
+      const id = m.id ?? randomUUID();
+      const rows = await query<{ balance: string; currency: string }>(tx, sql`
+        WITH moved AS (
+          UPDATE wallet_accounts SET balance = balance + ${m.amount}::numeric, updated_at = now()
+          WHERE organization_id = ${organizationId} AND balance + ${m.amount}::numeric >= 0
+          RETURNING balance, currency
+        ), entry AS (
+          INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
+          SELECT ${organizationId}, ${id}, ${m.kind}, ${m.amount}::numeric, moved.balance, ${m.reference ?? null},
+                 ${JSON.stringify(m.metadata ?? {})}::jsonb
+          FROM moved
+          RETURNING id
+        )
+        SELECT moved.balance::text AS balance, moved.currency FROM moved, entry`);
+      const row = rows[0];
+      return row ? { balance: row.balance, currency: row.currency, entryId: id } : null;
+    },
+
+    async entries(organizationId: string, limit: number, tx: Executor = db): Promise<WalletEntryRow[]> {
+      return tx
+        .select()
+        .from(walletEntries)
+        .where(and(eq(walletEntries.organizationId, organizationId)))
+        .orderBy(desc(walletEntries.createdAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type WalletRepo = ReturnType<typeof createWalletRepo>;

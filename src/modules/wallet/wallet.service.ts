@@ -1,0 +1,54 @@
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { formatMoney, toMicros } from '../../lib/money.ts';
+import type { WalletRepo } from './wallet.repo.ts';
+
+export interface Wallet {
+  balance: string;
+  currency: string;
+}
+
+export function createWalletService(deps: { walletRepo: WalletRepo }) {
+  const { walletRepo } = deps;
+  return {
+    async get(organizationId: string, tx?: Executor): Promise<Wallet> {
+      const w = await walletRepo.balance(organizationId, tx);
+      if (w === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
+      return { balance: formatMoney(w.balance), currency: w.currency };
+    },
+
+    async credit(organizationId: string, amount: string, reference: string | null, tx?: Executor): Promise<Wallet> {
+      if (toMicros(amount) <= 0n) throw new AppError('validation_error', 'amount must be greater than zero', { amount });
+      const r = await walletRepo.apply(organizationId, { kind: 'credit', amount, reference }, tx);
+      if (r === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
+      return { balance: formatMoney(r.balance), currency: r.currency };
+    },
+
+    /**
+     * Debits `amount` or throws insufficient_balance with the documented details. Run it
+     * inside the transaction that writes what the money pays for.
+     */
+    async debit(
+      organizationId: string,
+      amount: string,
+      kind: string,
+      opts: { reference?: string | null; metadata?: Record<string, unknown>; id?: string } = {},
+      tx?: Executor,
+    ): Promise<Wallet & { entryId: string }> {
+      const micros = toMicros(amount);
+      if (micros <= 0n) throw new Error('debit amount must be positive');
+      const r = await walletRepo.apply(organizationId, { kind, amount: `-${formatMoney(amount)}`, ...opts }, tx);
+      if (r === null) {
+        const w = await walletRepo.balance(organizationId, tx);
+        throw new AppError('insufficient_balance', 'wallet balance is too low', {
+          required: formatMoney(amount),
+          available: formatMoney(w?.balance ?? '0'),
+          currency: w?.currency ?? null,
+        });
+      }
+      return { balance: formatMoney(r.balance), currency: r.currency, entryId: r.entryId };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof createWalletService>;

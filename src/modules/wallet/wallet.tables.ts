@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { check, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// One balance row per organisation, changed only together with a ledger entry in the
+// same transaction; the CHECK makes an overdraft impossible even under concurrency.
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    organizationId: uuid('organization_id').primaryKey(),
+    currency: text('currency').notNull(),
+    balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [check('wallet_balance_non_negative', sql`${t.balance} >= 0`)],
+);
+
+export const walletEntries = pgTable(
+  'wallet_entries',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    id: uuid('id').notNull(),
+    kind: text('kind').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 20, scale: 6 }).notNull(),
+    reference: text('reference'),
+    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.id] })],
+);
