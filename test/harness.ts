@@ -1,6 +1,7 @@
 // The medium-test harness: a real database, the real container and app, HTTP through
 // inject(), and factories that go through the public admin API like an operator would.
 
+import type { Writable } from 'node:stream';
 import pino from 'pino';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Container, createContainer } from '../src/container.ts';
@@ -29,10 +30,17 @@ export interface Tenant {
   viewer: Record<string, string>;
 }
 
-export async function createHarness(env: Record<string, string> = {}): Promise<Harness> {
-  const db = await freshDatabase();
+export interface HarnessOptions {
+  /** Receives the structured log lines (JSON) when given; otherwise logging is silent. */
+  logStream?: Writable;
+  /** Reuse an existing test database (a second "process" on the same data). */
+  database?: TestDatabase;
+}
+
+export async function createHarness(env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<Harness> {
+  const db = options.database ?? (await freshDatabase());
   const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_TOKEN, AUTH_CLIENT_CACHE_SECONDS: '0', ...env });
-  const container = createContainer({ config, database: db.database, logger: pino({ level: 'silent' }), adminToken: ADMIN_TOKEN });
+  const container = createContainer({ config, database: db.database, logger: options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: 'silent' }), adminToken: ADMIN_TOKEN });
   await container.prepare();
   const app = await buildApp(container);
   await app.ready();

@@ -84,11 +84,6 @@ export async function buildApp(container: Container): Promise<App> {
       return;
     }
     if (config.auth === undefined) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      app.registeredRoutes.push({ method, url: route.url, surface: config.surface ?? 'platform', auth: config.auth });
-    }
   });
 
   app.addHook('onRequest', async (req, reply) => {
@@ -123,7 +118,7 @@ export async function buildApp(container: Container): Promise<App> {
   app.setErrorHandler(errorHandlerFor(platformSurface));
 
   await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => decorate(route, platformSurface));
+    scope.addHook('onRoute', (route) => decorate(app, route, platformSurface));
     await platformRoutes(scope as unknown as App, container);
   });
 
@@ -132,7 +127,7 @@ export async function buildApp(container: Container): Promise<App> {
       async (scope) => {
         scope.setErrorHandler(errorHandlerFor(surface));
         scope.setNotFoundHandler(notFoundFor(surface));
-        scope.addHook('onRoute', (route) => decorate(route, surface));
+        scope.addHook('onRoute', (route) => decorate(app, route, surface));
         await surface.routes(scope as unknown as App, container);
       },
       { prefix: surface.prefix },
@@ -141,10 +136,16 @@ export async function buildApp(container: Container): Promise<App> {
   return app;
 }
 
-function decorate(route: import('fastify').RouteOptions, surface: Surface): void {
+/** Tags a surface's route for OpenAPI (security, error bodies) and records it for the security walk. */
+function decorate(app: App, route: import('fastify').RouteOptions, surface: Surface): void {
   const config = (route.config ?? {}) as Record<string, unknown>;
   route.config = { ...config, surface: surface.name } as typeof route.config;
   const auth = (config as { auth?: RegisteredRoute['auth'] }).auth;
+  if (auth !== undefined) {
+    for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
+      if (method !== 'HEAD') app.registeredRoutes.push({ method, url: route.url, surface: surface.name, auth });
+    }
+  }
   const schema = (route.schema ?? {}) as Record<string, unknown>;
   route.schema = {
     ...schema,

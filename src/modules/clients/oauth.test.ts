@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from '../../../test/harness.ts';
+import { signingKeys } from './clients.tables.ts';
+
+let h: Harness;
+let org: { id: string };
+let client: { client_id: string; client_secret: string };
+const creds = (c: { client_id: string; client_secret: string }) => ({ client_id: c.client_id, client_secret: c.client_secret });
+
+beforeAll(async () => {
+  h = await createHarness({ AUTH_MAX_FAILED_ATTEMPTS: '3' });
+  org = await h.createOrganization();
+  client = await h.createClient(org.id, ['admin']);
+});
+afterAll(async () => h.close());
+
+const form = (fields: Record<string, string>) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  payload: new URLSearchParams(fields).toString(),
+});
+
+async function realKey() {
+  const [row] = await h.container.db.select().from(signingKeys).limit(1);
+  if (!row) throw new Error('no signing key');
+  return { kid: row.kid, key: await importJWK(row.privateJwk as JWK, 'ES256') };
+}
+
+describe('POST /auth/token', () => {
+  it('issues a JWT for a form-encoded request, with the documented claims', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', ...creds(client) }) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const body = res.json();
+    expect(body).toEqual({ access_token: expect.any(String), token_type: 'Bearer', expires_in: 3600 });
+    const header = decodeProtectedHeader(body.access_token);
+    expect(header.alg).toBe('ES256');
+    expect(header.kid).toEqual(expect.any(String));
+    const claims = decodeJwt(body.access_token);
+    expect(claims).toMatchObject({ sub: client.client_id, org: org.id, roles: ['admin'] });
+    expect(claims.exp! - claims.iat!).toBe(3600);
+    expect(claims.jti).toEqual(expect.any(String));
+
+    // The JWKS endpoint publishes the key that verifies it.
+    const jwks = (await h.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    await expect(jwtVerify(body.access_token, createLocalJWKSet(jwks))).resolves.toBeTruthy();
+  });
+
+  it('accepts JSON bodies and HTTP Basic client authentication', async () => {
+    const json = await h.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      payload: { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret },
+    });
+    expect(json.statusCode).toBe(200);
+    const basic = Buffer.from(`${client.client_id}:${client.client_secret}`).toString('base64');
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/auth/token',
+      ...form({ grant_type: 'client_credentials' }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers RFC 6749 errors', async () => {
+    const cases: Array<[Record<string, string>, number, string]> = [
+      [{ grant_type: 'password', ...creds(client) }, 400, 'unsupported_grant_type'],
+      [{ client_id: client.client_id, client_secret: client.client_secret }, 400, 'invalid_request'],
+      [{ grant_type: 'client_credentials', client_id: client.client_id }, 401, 'invalid_client'],
+    ];
+    for (const [fields, status, error] of cases) {
+      const res = await h.app.inject({ method: 'POST', url: '/auth/token', ...form(fields) });
+      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(res.json()).toEqual({ error, error_description: expect.any(String) });
+    }
+    const malformed = await h.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe('invalid_request');
+    const xml = await h.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    expect(xml.statusCode).toBe(400);
+    expect(xml.json().error).toBe('invalid_request');
+  });
+
+  it('rate-limits repeated bad secrets per client id, in the database', async () => {
+    const victim = await h.createClient(org.id, ['viewer']);
+    for (let i = 0; i < 2; i++) {
+      const bad = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'wrong' }) });
+      expect(bad.statusCode).toBe(401);
+      expect(bad.json().error).toBe('invalid_client');
+    }
+    const third = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'wrong' }) });
+    expect(third.statusCode).toBe(429);
+    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
+    // Even the right secret waits until the lock passes.
+    const right = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', ...creds(victim) }) });
+    expect(right.statusCode).toBe(429);
+    // Another client id is unaffected.
+    expect((await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', ...creds(client) }) })).statusCode).toBe(200);
+  });
+
+  it('refuses revoked clients at once, and their issued tokens stop working', async () => {
+    const c = await h.createClient(org.id, ['admin']);
+    const token = await h.token(c);
+    expect((await h.app.inject({ method: 'GET', url: '/org', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    const revoke = await h.app.inject({ method: 'DELETE', url: `/admin/clients/${c.client_id}`, headers: h.admin });
+    expect(revoke.statusCode).toBe(200);
+    expect(revoke.json().revoked_at).toEqual(expect.any(String));
+    expect((await h.app.inject({ method: 'GET', url: '/org', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    const again = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', ...creds(c) }) });
+    expect(again.statusCode).toBe(401);
+    expect((await h.app.inject({ method: 'DELETE', url: '/admin/clients/cli_unknown', headers: h.admin })).statusCode).toBe(404);
+  });
+});
+
+describe('access tokens on the APIs', () => {
+  const get = (headers: Record<string, string>) => h.app.inject({ method: 'GET', url: '/org', headers });
+
+  it('rejects alg:none, tampered, foreign-key, HS256-confused and expired tokens', async () => {
+    const good = await h.token(client);
+    const [head, payload] = good.split('.') as [string, string, string];
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const claims = decodeJwt(good);
+
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    const tampered = `${head}.${b64({ ...claims, roles: ['admin'], org: randomUUID() })}.${good.split('.')[2]}`;
+    const foreign = await new SignJWT({ org: org.id, roles: ['admin'] })
+      .setProtectedHeader({ alg: 'ES256', kid: decodeProtectedHeader(good).kid! })
+      .setSubject(client.client_id)
+      .setIssuer('connectivity-platform')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .setJti(randomUUID())
+      .sign((await generateKeyPair('ES256')).privateKey);
+    const jwks = (await h.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
+    const hs = await new SignJWT({ org: org.id, roles: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256', kid: decodeProtectedHeader(good).kid! })
+      .setSubject(client.client_id)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .setJti(randomUUID())
+      .sign(new TextEncoder().encode(JSON.stringify(jwks.keys[0])));
+    const { kid, key } = await realKey();
+    const expired = await new SignJWT({ org: org.id, roles: ['admin'] })
+      .setProtectedHeader({ alg: 'ES256', kid })
+      .setSubject(client.client_id)
+      .setIssuer('connectivity-platform')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .setJti(randomUUID())
+      .sign(key);
+
+    for (const [name, token] of Object.entries({ none, tampered, foreign, hs, expired, garbage: 'abc.def.ghi' })) {
+      const res = await get({ authorization: `Bearer ${token}` });
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().code).toBe('unauthorized');
+    }
+    expect((await get({ authorization: 'Basic abc' })).statusCode).toBe(401);
+    expect((await get({ authorization: `Bearer ${good}` })).statusCode).toBe(200);
+  });
+
+  it('serves platform clients only with X-Organization-Id, and org clients only for their own organisation', async () => {
+    const platformRes = await h.app.inject({ method: 'POST', url: '/admin/platform-clients', headers: h.admin, payload: { name: 'ops', roles: ['viewer'] } });
+    expect(platformRes.statusCode).toBe(201);
+    const platform = platformRes.json();
+    expect(platform.organization_id).toBeNull();
+    const token = await h.token(platform);
+    expect(decodeJwt(token).org).toBeUndefined();
+    const auth = { authorization: `Bearer ${token}` };
+
+    const without = await get(auth);
+    expect(without.statusCode).toBe(403);
+    expect(without.json().code).toBe('forbidden');
+    const withOrg = await get({ ...auth, 'x-organization-id': org.id });
+    expect(withOrg.statusCode).toBe(200);
+    expect(withOrg.json().id).toBe(org.id);
+    expect((await get({ ...auth, 'x-organization-id': randomUUID() })).statusCode).toBe(403);
+    expect((await get({ ...auth, 'x-organization-id': 'not-a-uuid' })).statusCode).toBe(403);
+
+    const other = await h.createOrganization({ name: 'Other' });
+    const own = { authorization: `Bearer ${await h.token(client)}` };
+    expect((await get({ ...own, 'x-organization-id': other.id })).statusCode).toBe(403);
+    expect((await get({ ...own, 'x-organization-id': org.id })).statusCode).toBe(200);
+  });
+
+  it('answers 403 when the organisation has not enabled the service', async () => {
+    const t = await h.tenant({ services: ['mccmnc'] });
+    const res = await h.app.inject({ method: 'GET', url: '/org', headers: t.admin });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('forbidden');
+  });
+
+  it('keeps keys and tokens across a restart and agrees on one signer across processes', async () => {
+    const token = await h.token(client);
+    const second = await createHarness({}, { database: h.db });
+    const res = await second.app.inject({ method: 'GET', url: '/org', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    const again = await second.token(client);
+    expect(decodeProtectedHeader(again).kid).toBe(decodeProtectedHeader(token).kid);
+    await second.app.close();
+  });
+});
