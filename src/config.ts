@@ -22,6 +22,7 @@ export interface Config {
   };
   simulator: { latencyMs: number };
   upstream: { concurrencyPerProvider: number };
+  jobs: { concurrency: number; pollMs: number; leaseMs: number; schedulerTickMs: number; retryBaseMs: number; retentionDays: number };
   webhooks: { allowPrivateTargets: boolean };
   shutdownGraceMs: number;
 }
@@ -93,6 +94,14 @@ export function loadConfig(env: Env = process.env): Config {
     },
     simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
     upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },
+    jobs: {
+      concurrency: int(env, 'JOB_CONCURRENCY', 8, 1, 1000),
+      pollMs: int(env, 'JOB_POLL_MS', 1000, 5, 60000),
+      leaseMs: int(env, 'JOB_LEASE_MS', 30000, 100, 3600000),
+      schedulerTickMs: int(env, 'JOB_SCHEDULER_TICK_MS', 1000, 5, 60000),
+      retryBaseMs: int(env, 'JOB_RETRY_BASE_MS', 1000, 1, 3600000),
+      retentionDays: int(env, 'JOB_RETENTION_DAYS', 7, 1, 3650),
+    },
     webhooks: { allowPrivateTargets: bool(env, 'WEBHOOKS_ALLOW_PRIVATE_TARGETS', false) },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
   };

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type Database, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { createOperatorsRepo } from '../src/modules/operators/operators.repo.ts';
+import { createOperatorsService } from '../src/modules/operators/operators.service.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +25,9 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+// Reference data goes into the template too, so each test's prepare() finds it in place.
+const seed = (database: Database) => createOperatorsService({ db: database.db, operatorsRepo: createOperatorsRepo(database.db) }).seed();
+
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -32,6 +37,7 @@ export default async function setup(project: TestProject) {
     await admin.query(`CREATE DATABASE ${name}`);
     const database = openPostgres(withDatabase(url, name), 2);
     await database.migrate();
+    await seed(database);
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteTemplate', null);
@@ -47,6 +53,7 @@ export default async function setup(project: TestProject) {
   const client = new PGlite();
   const database = wrapPglite(client);
   await database.migrate();
+  await seed(database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-test-'));

@@ -110,6 +110,14 @@ describe('bad input gets the surface\'s error body and changes nothing', () => {
     expect(nul.statusCode).toBeLessThan(500);
   });
 
+  it('refuses NUL characters anywhere, which PostgreSQL text cannot hold', async () => {
+    const body = await h.app.inject({ method: 'POST', url: '/admin/organizations', headers: h.admin, payload: { name: 'a\u0000b' } });
+    expect(body.statusCode).toBe(422);
+    expect(body.json().details.errors[0]).toMatchObject({ path: '/name', message: 'must not contain NUL characters' });
+    const q = await h.app.inject({ method: 'GET', url: '/operators?search=%00', headers: t.viewer });
+    expect(q.statusCode).toBe(422);
+  });
+
   it('renders unknown routes in the format of the service they hit', async () => {
     const cases: Array<[string, number, unknown]> = [
       ['/no-such-thing', 404, { message: expect.any(String), code: 'entity_not_found', details: null }],

@@ -31,6 +31,33 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     const key = schema as object;
     const validate: ValidateFunction = (httpPart === 'body' ? cache.get(key) : undefined) ?? ajv.compile(schema as object);
     if (httpPart === 'body') cache.set(key, validate);
-    return (data: unknown) => (validate(data) ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: validate.errors ?? [] }) });
+    return (data: unknown) => {
+      if (!validate(data)) return { error: Object.assign(new Error('validation failed'), { validation: validate.errors ?? [] }) };
+      const at = nulPath(data, '');
+      return at === null ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: [{ instancePath: at, message: 'must not contain NUL characters' }] }) };
+    };
   };
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would fail deep in a
+ * query; it is refused here, for every part of every request, as invalid input.
+ */
+function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const p = nulPath(value[i], `${path}/${i}`);
+      if (p !== null) return p;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      if (k.includes('\u0000')) return `${path}/${k}`;
+      const p = nulPath(v, `${path}/${k}`);
+      if (p !== null) return p;
+    }
+  }
+  return null;
 }

@@ -1,5 +1,7 @@
 import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
+import { adminSimRoutes } from '../../modules/sims/sims.admin.routes.ts';
+import { simulatorAdminRoutes } from '../../providers/upstream/simulator/simulator.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { adminSurface } from './surface.ts';
 
@@ -9,5 +11,7 @@ export const adminApi: MountedSurface = {
   async routes(scope, c) {
     await adminOrganizationRoutes(scope, c);
     await adminClientRoutes(scope, c);
+    await adminSimRoutes(scope, c);
+    await simulatorAdminRoutes(scope, c);
   },
 };

@@ -1,4 +1,7 @@
+import { coverageRoutes } from '../../modules/coverages/coverages.routes.ts';
+import { operatorRoutes } from '../../modules/operators/operators.routes.ts';
 import { organizationRoutes } from '../../modules/organizations/organizations.routes.ts';
+import { planRoutes } from '../../modules/plans/plans.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { connectivitySurface } from './surface.ts';
 
@@ -7,5 +10,8 @@ export const connectivityApi: MountedSurface = {
   ...connectivitySurface,
   async routes(scope, c) {
     await organizationRoutes(scope, c);
+    await operatorRoutes(scope, c);
+    await coverageRoutes(scope, c);
+    await planRoutes(scope, c);
   },
 };

@@ -1,8 +1,11 @@
+import { lookupRoutes } from '../../modules/lookup/lookup.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { mccmncSurface } from './surface.ts';
 
 /** Operator-lookup service (document 001) at `/mccmnc`, `{success, data | error}` envelope. */
 export const mccmncApi: MountedSurface = {
   ...mccmncSurface,
-  async routes() {},
+  async routes(scope, c) {
+    await lookupRoutes(scope, c);
+  },
 };

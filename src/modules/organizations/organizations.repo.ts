@@ -5,9 +5,14 @@ import { organizations } from './organizations.tables.ts';
 export type OrganizationRow = typeof organizations.$inferSelect;
 
 export function createOrganizationsRepo(db: Executor) {
+  // The hottest read of the platform (GET /org, every guard cache miss): a named prepared
+  // statement skips drizzle's per-call query building (about 0.1 ms of CPU, measured by
+  // bench/foundation) and PostgreSQL's parse and plan.
+  const findById = db.select().from(organizations).where(eq(organizations.id, sql.placeholder('id'))).limit(1).prepare('organizations_find_by_id');
+
   return {
     async find(id: string, tx: Executor = db): Promise<OrganizationRow | null> {
-      const rows = await tx.select().from(organizations).where(eq(organizations.id, id)).limit(1);
+      const rows = tx === db ? await findById.execute({ id }) : await tx.select().from(organizations).where(eq(organizations.id, id)).limit(1);
       return rows[0] ?? null;
     },
 

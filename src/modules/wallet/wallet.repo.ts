@@ -54,6 +54,45 @@ export function createWalletRepo(db: Executor) {
       return row ? { balance: row.balance, currency: row.currency, entryId: id } : null;
     },
 
+    /**
+     * Charges `units` requests at the organisation's current price_per_request, in one
+     * statement that reads the price and moves the money together (a price change can
+     * never be half applied). Nothing is written when the price is zero, billing is not
+     * configured or the balance does not cover it; the answer says which.
+     */
+    async chargeRequests(
+      organizationId: string,
+      units: number,
+      kind: string,
+      metadata: Record<string, unknown>,
+      tx: Executor = db,
+    ): Promise<{ price: string; billingConfigured: boolean; balance: string | null; currency: string | null }> {
+      const rows = await query<{ price: string; billing: boolean; balance: string | null; currency: string | null }>(tx, sql`
+        WITH org AS (
+          SELECT price_per_request AS price, billing_configured AS billing FROM organizations WHERE id = ${organizationId}
+        ), moved AS (
+          UPDATE wallet_accounts w SET balance = w.balance - org.price * ${units}::int, updated_at = now()
+          FROM org
+          WHERE w.organization_id = ${organizationId} AND org.price > 0 AND org.billing
+            AND w.balance - org.price * ${units}::int >= 0
+          RETURNING w.balance, w.currency, org.price
+        ), entry AS (
+          INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, metadata)
+          SELECT ${organizationId}, ${randomUUID()}, ${kind}, -(moved.price * ${units}::int), moved.balance,
+                 ${JSON.stringify({ ...metadata, units })}::jsonb
+          FROM moved
+          RETURNING id
+        )
+        SELECT org.price::text AS price, org.billing,
+               (SELECT balance::text FROM moved) AS balance,
+               (SELECT currency FROM moved) AS currency,
+               (SELECT count(*) FROM entry) AS entries
+        FROM org`);
+      const row = rows[0];
+      if (!row) return { price: '0', billingConfigured: false, balance: null, currency: null };
+      return { price: row.price, billingConfigured: row.billing, balance: row.balance, currency: row.currency };
+    },
+
     async entries(organizationId: string, limit: number, tx: Executor = db): Promise<WalletEntryRow[]> {
       return tx
         .select()

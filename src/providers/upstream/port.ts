@@ -58,6 +58,10 @@ export interface PlanAddonInput {
   dataCap: { thresholdMb: number; period: 'daily' | 'monthly'; periodMultiplier: number; action: string } | null;
 }
 
+export interface PlanProfileInput extends PlanAddonInput {
+  account: string;
+}
+
 export interface UpstreamAddon {
   id: string;
   endpointId: string;
@@ -121,6 +125,12 @@ export interface UpstreamPort {
   getNetworkStatus(endpointId: string): Promise<NetworkStatus>;
   sendSms(input: { iccid: string; message: string }): Promise<SmsResult>;
   getCosts(input: { iccid: string; from: Date; to: Date }): Promise<{ currency: string; lines: CostLine[] }>;
+
+  /** The provider's copy of a plan under the organisation's account; the plan name never goes upstream. */
+  createPlanProfile(input: PlanProfileInput): Promise<{ id: string }>;
+  updatePlanProfile(profileId: string, input: PlanAddonInput): Promise<void>;
+  /** Deleting a profile the provider no longer has is not an error. */
+  deletePlanProfile(profileId: string): Promise<void>;
 }
 
 export type UpstreamErrorKind = 'unavailable' | 'rate_limited' | 'rejected' | 'not_found' | 'conflict';

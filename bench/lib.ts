@@ -1,0 +1,227 @@
+// Shared pieces of the benchmarks: a fresh PostgreSQL database, the platform started
+// in-process on an ephemeral port, a load generator in a separate process (so it does
+// not compete with the server for its event loop), and the idle memory of the real
+// program started as a child.
+
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type autocannon from 'autocannon';
+import pg from 'pg';
+import pino from 'pino';
+import { loadConfig } from '../src/config.ts';
+import { type Container, createContainer } from '../src/container.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { type App, buildApp } from '../src/http/app.ts';
+
+export interface Benchmark {
+  name: string;
+  description: string;
+  run(): Promise<void>;
+}
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const adminToken = 'bench-admin-token-0123456789abcdef';
+
+const num = (name: string, def: number) => (process.env[name] ? Number(process.env[name]) : def);
+/** Load settings, overridable for a quick look (BENCH_DURATION=2) or a longer, steadier one. */
+export const loadSettings = {
+  connections: num('BENCH_CONNECTIONS', 20),
+  durationSeconds: num('BENCH_DURATION', 5),
+  warmupSeconds: num('BENCH_WARMUP', 1),
+  /** Comparisons alternate their targets in this many rounds, so a burst of load from
+   * elsewhere on the machine falls on both sides instead of one. */
+  rounds: num('BENCH_ROUNDS', 2),
+};
+
+export function benchDatabaseUrl(): string {
+  return process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export interface FreshDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** Creates `cp_bench_<pid>` on the benchmark server (migrations run when the platform opens it). */
+export async function freshPostgres(): Promise<FreshDatabase> {
+  const server = benchDatabaseUrl();
+  const name = `cp_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: server });
+  try {
+    await admin.connect();
+  } catch (err) {
+    throw new Error(`cannot connect to PostgreSQL at ${server} (set BENCH_DATABASE_URL): ${(err as Error).message}`);
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(server, name),
+    async drop() {
+      const c = new pg.Client({ connectionString: server });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface RunningPlatform {
+  url: string;
+  app: App;
+  container: Container;
+  admin: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real container and app on `databaseUrl`, listening on an ephemeral port. Logging
+ * runs at `info` into /dev/null, so the cost of the one line per request is measured
+ * as in production without flooding the terminal. `extraRoutes` runs before listening.
+ */
+export async function startPlatform(opts: { databaseUrl: string; env?: Record<string, string>; extraRoutes?(app: App): void }): Promise<RunningPlatform> {
+  const config = loadConfig({ DATABASE_URL: opts.databaseUrl, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info', ...opts.env });
+  const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: false }));
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  const container = createContainer({ config, database, logger, adminToken });
+  await container.prepare();
+  const app = await buildApp(container);
+  opts.extraRoutes?.(app);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    app,
+    container,
+    admin: { authorization: `Bearer ${adminToken}` },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  latencyP50: number;
+  latencyP99: number;
+  total: number;
+  non2xx: number;
+  errors: number;
+}
+
+// Runs in a child node process: a warm-up run that is thrown away, then the measured one.
+const loadScript = `
+import autocannon from 'autocannon';
+const { warmup, ...opts } = JSON.parse(process.argv[1]);
+if (warmup > 0) await autocannon({ ...opts, duration: warmup });
+const r = await autocannon(opts);
+process.stdout.write(JSON.stringify(r));
+`;
+
+/** Drives `url` with autocannon from a child process and returns its summary. */
+export async function load(url: string, headers: Record<string, string> = {}, durationSeconds = loadSettings.durationSeconds): Promise<LoadResult> {
+  const opts: autocannon.Options & { warmup: number } = {
+    url,
+    headers,
+    connections: loadSettings.connections,
+    duration: durationSeconds,
+    warmup: loadSettings.warmupSeconds,
+  };
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', loadScript, JSON.stringify(opts)], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) =>
+      err ? reject(new Error(`load generator failed: ${errOut || err.message}`)) : resolve(out),
+    );
+  });
+  const r = JSON.parse(stdout) as autocannon.Result;
+  return {
+    requestsPerSecond: r.requests.total / r.duration,
+    latencyP50: r.latency.p50,
+    latencyP99: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
+}
+
+/** Totals of several runs against one target: requests/s over the whole measured time. */
+export function combine(runs: LoadResult[]): LoadResult {
+  const total = runs.reduce((n, r) => n + r.total, 0);
+  const seconds = runs.reduce((n, r) => n + r.total / r.requestsPerSecond, 0);
+  return {
+    requestsPerSecond: total / seconds,
+    latencyP50: Math.max(...runs.map((r) => r.latencyP50)),
+    latencyP99: Math.max(...runs.map((r) => r.latencyP99)),
+    total,
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+function waitForListening(child: ChildProcess, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => reject(new Error(`the program did not start within ${timeoutMs} ms:\n${seen}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const m = /listening on (http:\/\/\S+)/.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1] as string);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => (seen += c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the program exited with ${code} before listening:\n${seen}`));
+    });
+  });
+}
+
+function vmRssMiB(pid: number): number | null {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    const m = /^VmRSS:\s+(\d+)\s+kB/m.exec(status);
+    return m ? Number(m[1]) / 1024 : null;
+  } catch {
+    return null; // no /proc (not Linux)
+  }
+}
+
+/**
+ * Starts `node --import tsx src/main.ts` with `env`, waits until /health answers and
+ * the program has settled, and returns its resident memory in MiB (null without /proc).
+ */
+export async function idleRss(env: Record<string, string>, settleMs = 1500): Promise<number | null> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_TOKEN: adminToken, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  try {
+    const base = await waitForListening(child, 60_000);
+    const health = await fetch(`${base}/health`);
+    if (!health.ok) throw new Error(`/health answered ${health.status}`);
+    await new Promise((r) => setTimeout(r, settleMs));
+    return vmRssMiB(child.pid as number);
+  } finally {
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -1,0 +1,160 @@
+// `cpctl demo`: a ready-to-try organisation, built only through the public interfaces
+// an operator and a customer would use. The connectivity steps run only when the server
+// offers their paths (its OpenAPI document says), so the demo works against any version.
+
+import { ApiError, type Api } from './http.ts';
+import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
+
+const alphaZones = ['magenta', 'cyan', 'brown', 'amber', 'violet'];
+const demoCredit = '100.00';
+
+interface Summary {
+  organization: Json;
+  client: { client_id: string; client_secret: string };
+  access_token: string;
+  expires_in: number;
+  wallet: Json;
+  sims: Json[];
+  coverage: Json | null;
+  plan: Json | null;
+  link: Json | null;
+  skipped: string[];
+  failed: string[];
+}
+
+/** Runs one optional step; an API error is recorded instead of ending the demo. */
+async function attempt<T>(s: Summary, what: string, fn: () => Promise<T>): Promise<T | null> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    s.failed.push(`${what}: ${err.message}`);
+    return null;
+  }
+}
+
+async function chooseOperators(api: Api, token: string, sim: Json | undefined): Promise<Json[]> {
+  const zones = sim && Array.isArray(sim.compatibility_zones) && sim.compatibility_zones.length > 0 ? (sim.compatibility_zones as string[]) : alphaZones;
+  const q = new URLSearchParams({ page_size: '100' });
+  for (const z of zones) q.append('compatibility_zones', z);
+  const operators = arr(obj(await api.withToken(token, 'GET', `/operators?${q}`)).items).filter((o) => zones.includes(String(o.compatibility_zone)));
+  // One operator a country keeps the coverage readable and spread out.
+  const byCountry = new Map<string, Json>();
+  for (const o of operators) if (!byCountry.has(String(o.country))) byCountry.set(String(o.country), o);
+  return [...byCountry.values()].slice(0, 5);
+}
+
+async function connectivitySteps(api: Api, s: Summary, paths: Set<string>): Promise<void> {
+  const token = s.access_token;
+  const sim = s.sims.find((x) => x.sim_type === 'physical') ?? s.sims[0];
+  if (!paths.has('/operators') || !paths.has('/coverages')) s.skipped.push('coverage: the server has no /operators or /coverages yet');
+  else {
+    const operators = await attempt(s, 'operators', () => chooseOperators(api, token, sim));
+    if (operators !== null && operators.length === 0) s.skipped.push('coverage: no operators match the SIMs');
+    else if (operators !== null) {
+      s.coverage = await attempt(s, 'coverage', async () =>
+        obj(await api.withToken(token, 'POST', '/coverages', { name: 'Demo coverage', operator_ids: operators.map((o) => o.id) })),
+      );
+    }
+  }
+
+  if (!paths.has('/plans')) s.skipped.push('plan: the server has no /plans yet');
+  else if (s.coverage === null) s.skipped.push('plan: no coverage to build it on');
+  else {
+    const coverageId = s.coverage.id;
+    s.plan = await attempt(s, 'plan', async () =>
+      obj(
+        await api.withToken(token, 'POST', '/plans', {
+          name: 'Demo 1 GB / 30 days',
+          coverage_id: coverageId,
+          included_data_mb: 1024,
+          validity_days: 30,
+          activation_type: 'immediate',
+          base_throttle: 'unlimited',
+          description: 'created by cpctl demo',
+        }),
+      ),
+    );
+  }
+
+  if (!paths.has('/links')) s.skipped.push('link: the server has no /links yet');
+  else if (sim === undefined) s.skipped.push('link: no SIM to bind it to');
+  else {
+    const body: Json = { name: 'demo-link-1', sim_id: sim.id };
+    if (s.plan !== null) body.plan_ids = [s.plan.id];
+    s.link = await attempt(s, 'link', async () => obj(await api.withToken(token, 'POST', '/links', body)));
+  }
+}
+
+function printHuman(out: Out, s: Summary, base: string, paths: Set<string>): void {
+  const count = (type: string) => s.sims.filter((x) => x.sim_type === type).length;
+  out.fields([
+    ['organization', `${s.organization.name} (${s.organization.id})`],
+    ['client_id', s.client.client_id],
+    ['client_secret', s.client.client_secret],
+    ['wallet', `${s.wallet.balance} ${s.wallet.currency}`],
+    ['sims', s.sims.length > 0 ? `${count('physical')} physical, ${count('eSIM')} eSIM` : 'none'],
+    ['coverage', s.coverage ? `${s.coverage.id} (${arr(s.coverage.operators).length} operators)` : 'none'],
+    ['plan', s.plan ? `${s.plan.id} (${s.plan.name})` : 'none'],
+    ['link', s.link ? `${s.link.id} (${s.link.status}) on SIM ${obj(s.link.sim).iccid ?? '?'}` : 'none'],
+  ]);
+  for (const note of s.skipped) out.line(`skipped ${note}`);
+  for (const note of s.failed) out.line(`failed ${note}`);
+  const q = (v: string) => `'${v.replaceAll("'", "'\\''")}'`;
+  const third = paths.has('/links') ? '/links' : paths.has('/sims') ? '/sims' : null;
+  out.line();
+  out.line(`Try it (the token below is valid for ${s.expires_in} s; the first line gets a new one):`);
+  out.line(`  curl -s -X POST ${base}/auth/token -d grant_type=client_credentials -d client_id=${q(s.client.client_id)} -d client_secret=${q(s.client.client_secret)}`);
+  out.line(`  export TOKEN=${q(s.access_token)}`);
+  out.line(`  curl -s ${base}/org -H "Authorization: Bearer $TOKEN"`);
+  if (third !== null) out.line(`  curl -s ${base}${third} -H "Authorization: Bearer $TOKEN"`);
+  else out.line(`  curl -s ${base}/openapi.json`);
+}
+
+async function demo({ api, args, out }: Ctx): Promise<number> {
+  args.expect([], ['name'], 'demo [--name N]');
+  const name = args.flag('name') ?? `Demo ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
+  const organization = obj(await api.admin('POST', '/organizations', { name }));
+  const orgPath = `/organizations/${organization.id}`;
+  const created = obj(await api.admin('POST', `${orgPath}/clients`, { name: 'demo admin', roles: ['admin'] }));
+  const client = { client_id: String(created.client_id), client_secret: String(created.client_secret) };
+  const token = await api.token(client.client_id, client.client_secret);
+  const wallet = obj(await api.admin('POST', `${orgPath}/wallet/credits`, { amount: demoCredit, reference: 'cpctl demo' }));
+  const s: Summary = {
+    organization,
+    client,
+    access_token: token.access_token,
+    expires_in: token.expires_in,
+    wallet,
+    sims: [],
+    coverage: null,
+    plan: null,
+    link: null,
+    skipped: [],
+    failed: [],
+  };
+
+  const paths = await api.paths().catch((err) => {
+    if (err instanceof ApiError) return new Set<string>();
+    throw err;
+  });
+  if (!paths.has('/admin/organizations/{id}/sims')) s.skipped.push('SIM delivery: the server has no /admin/organizations/{id}/sims yet');
+  else {
+    for (const [simType, count] of [
+      ['physical', 3],
+      ['eSIM', 2],
+    ] as const) {
+      const delivered = await attempt(s, `${simType} SIM delivery`, async () =>
+        arr(obj(await api.admin('POST', `${orgPath}/sims`, { count, sim_type: simType, provider: 'alpha' })).items),
+      );
+      if (delivered !== null) s.sims.push(...delivered);
+    }
+  }
+  await connectivitySteps(api, s, paths);
+
+  if (out.json) out.raw(s);
+  else printHuman(out, s, api.baseUrl, paths);
+  return s.failed.length > 0 ? 1 : 0;
+}
+
+export const demoCommand = demo;

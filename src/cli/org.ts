@@ -1,0 +1,76 @@
+// `cpctl org ...`: organisations through /admin/organizations.
+
+import { UsageError, wholeNumber } from './args.ts';
+import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
+
+const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
+
+function showOrganization(out: Out, o: Json): void {
+  const wallet = obj(o.wallet);
+  out.fields([
+    ['id', o.id],
+    ['name', o.name],
+    ['services', o.services],
+    ['currency', o.currency],
+    ['wallet', `${wallet.balance ?? '?'} ${wallet.currency ?? ''}`.trim()],
+    ['price_per_request', o.price_per_request],
+    ['monthly_link_fee', o.monthly_link_fee],
+    ['billing_configured', o.billing_configured],
+    ['kyc_status', o.kyc_status],
+    ['created_at', o.created_at],
+  ]);
+}
+
+async function create({ api, args, out }: Ctx): Promise<void> {
+  const usage = 'org create <name> [--services a,b] [--currency EUR]';
+  args.expect(['name'], ['services', 'currency'], usage);
+  const body: Json = { name: args.pos(0) };
+  const services = args.list('services');
+  if (services !== undefined) body.services = services;
+  if (args.flag('currency') !== undefined) body.currency = args.flag('currency');
+  const o = await api.admin('POST', '/organizations', body);
+  out.answer(o, () => showOrganization(out, obj(o)));
+}
+
+async function list({ api, args, out }: Ctx): Promise<void> {
+  args.expect([], ['page', 'page-size'], 'org list [--page N] [--page-size N]');
+  const q = new URLSearchParams();
+  if (args.flag('page') !== undefined) q.set('page', String(wholeNumber('--page', args.flag('page'), 1, 1_000_000)));
+  if (args.flag('page-size') !== undefined) q.set('page_size', String(wholeNumber('--page-size', args.flag('page-size'), 1, 100)));
+  const query = q.toString();
+  const answer = obj(await api.admin('GET', `/organizations${query ? `?${query}` : ''}`));
+  out.answer(answer, () => {
+    out.table(
+      ['ID', 'NAME', 'SERVICES', 'WALLET', 'KYC'],
+      arr(answer.items).map((o) => {
+        const w = obj(o.wallet);
+        return [o.id as string, o.name as string, (o.services as string[] | undefined)?.join(',') ?? '', `${w.balance} ${w.currency}`, o.kyc_status as string];
+      }),
+    );
+    out.line(`page ${answer.page} of ${answer.pages}, ${answer.total} in all`);
+  });
+}
+
+async function get({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['id'], [], 'org get <id>');
+  const o = await api.admin('GET', `/organizations/${encodeURIComponent(args.pos(0))}`);
+  out.answer(o, () => showOrganization(out, obj(o)));
+}
+
+async function update({ api, args, out }: Ctx): Promise<void> {
+  const usage =
+    'org update <id> [--name N] [--services a,b] [--price-per-request 0.01] [--billing-configured true|false] [--kyc-status none|pending|approved|rejected] [--monthly-link-fee 1.00]';
+  args.expect(['id'], ['name', 'services', 'price-per-request', 'billing-configured', 'kyc-status', 'monthly-link-fee'], usage);
+  const body: Json = {};
+  if (args.flag('name') !== undefined) body.name = args.flag('name');
+  if (args.list('services') !== undefined) body.services = args.list('services');
+  if (args.flag('price-per-request') !== undefined) body.price_per_request = args.flag('price-per-request');
+  if (args.bool('billing-configured') !== undefined) body.billing_configured = args.bool('billing-configured');
+  if (args.oneOf('kyc-status', kycStatuses) !== undefined) body.kyc_status = args.flag('kyc-status');
+  if (args.flag('monthly-link-fee') !== undefined) body.monthly_link_fee = args.flag('monthly-link-fee');
+  if (Object.keys(body).length === 0) throw new UsageError(`nothing to update; usage: cpctl ${usage}`);
+  const o = await api.admin('PATCH', `/organizations/${encodeURIComponent(args.pos(0))}`, body);
+  out.answer(o, () => showOrganization(out, obj(o)));
+}
+
+export const orgCommands = { create, list, get, update };

@@ -1,0 +1,41 @@
+// `cpctl sim ...`: the built-in network simulator's controls (/admin/simulator/*), which
+// stand in for what devices and the upstream network would do.
+
+import { decimalNumber, wholeNumber } from './args.ts';
+import type { Ctx } from './output.ts';
+
+async function usage({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['iccid', 'mb'], [], 'sim usage <iccid> <mb>');
+  const mb = decimalNumber('<mb>', args.pos(1));
+  const answer = await api.admin('POST', '/simulator/data-usage', { iccid: args.pos(0), mb });
+  out.answer(answer, () => out.line(`SIM ${args.pos(0)} used ${mb} MB`));
+}
+
+async function imei({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['iccid', 'imei'], [], 'sim imei <iccid> <imei>');
+  const answer = await api.admin('POST', '/simulator/imei', { iccid: args.pos(0), imei: args.pos(1) });
+  out.answer(answer, () => out.line(`SIM ${args.pos(0)} is now in device ${args.pos(1)}`));
+}
+
+async function faultsAdd({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['operation', 'status', 'count'], [], 'sim faults add <operation> <status> <count>');
+  const status = wholeNumber('<status>', args.pos(1), 400, 599);
+  const count = wholeNumber('<count>', args.pos(2), 1, 1_000_000);
+  const answer = await api.admin('POST', '/simulator/faults', { operation: args.pos(0), status, count });
+  out.answer(answer, () => out.line(`the next ${count} ${args.pos(0)} call${count === 1 ? '' : 's'} will fail with HTTP ${status}`));
+}
+
+async function faultsClear({ api, args, out }: Ctx): Promise<void> {
+  args.expect([], [], 'sim faults clear');
+  const answer = await api.admin('DELETE', '/simulator/faults');
+  out.answer(answer, () => out.line('all simulator faults cleared'));
+}
+
+async function clockAdvance({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['seconds'], [], 'sim clock advance <seconds>');
+  const seconds = wholeNumber('<seconds>', args.pos(0), 1, 10 * 366 * 86_400);
+  const answer = await api.admin('POST', '/simulator/clock', { advance_seconds: seconds });
+  out.answer(answer, () => out.line(`simulator clock moved forward ${seconds} s`));
+}
+
+export const simulatorCommands = { usage, imei, faultsAdd, faultsClear, clockAdvance };

@@ -1,0 +1,135 @@
+// Typed job definitions: a job is data (a name and a versioned payload) plus an
+// idempotent handler. Handlers may run more than once for the same job (a worker dies
+// after the work but before recording it, a lease runs out), so they reload rows by id,
+// re-check the organisation, and record per-item progress durably themselves: a bulk
+// job stores each item's status so a resumed run skips the items already done.
+
+import type { Logger } from 'pino';
+import type { Static, TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { AppError } from '../http/errors.ts';
+import type { EnqueueInput, Job } from './queue.ts';
+
+export interface JobContext {
+  job: Job;
+  /** Aborted when the worker shuts down or loses the lease: stop at the next safe point and throw. */
+  signal: AbortSignal;
+  /** Renews the lease now (it is also renewed on a timer); throws when the lease was lost. */
+  heartbeat(): Promise<void>;
+  logger: Logger;
+}
+
+export type JobOptions = Omit<EnqueueInput, 'name' | 'payload' | 'payloadVersion'>;
+
+export interface JobDefinition<P = unknown> {
+  name: string;
+  /**
+   * The newest payload version this code writes and understands. Workers claim only
+   * jobs whose version is at most theirs, so during a rolling deploy an old worker
+   * never takes a job written by new code; the schema must still accept older versions.
+   */
+  version: number;
+  schema?: TSchema;
+  maxAttempts?: number;
+  /** Delay before retry number `attempt` + 1; the queue's exponential back-off otherwise. */
+  backoff?(attempt: number): number;
+  /** The resolved value is stored as the job's result (JSON). */
+  handle(payload: P, ctx: JobContext): Promise<unknown>;
+  /** An enqueue request for this job with its payload checked against the schema. */
+  job(payload: P, options?: JobOptions): EnqueueInput;
+  /** Checks a stored payload; throws a non-retryable JobError when it does not match. */
+  parse(payload: unknown): P;
+}
+
+interface JobSpec<P> {
+  name: string;
+  version?: number;
+  maxAttempts?: number;
+  backoff?(attempt: number): number;
+  handle(payload: P, ctx: JobContext): Promise<unknown>;
+}
+
+/**
+ * A failure whose handling the handler decides: `retryable` errors go back to the queue
+ * (after `retryInMs`, or the back-off), others end the job at once.
+ */
+export class JobError extends Error {
+  readonly retryable: boolean;
+  readonly retryInMs: number | undefined;
+
+  constructor(message: string, options: { retryable: boolean; retryInMs?: number; cause?: unknown }) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'JobError';
+    this.retryable = options.retryable;
+    this.retryInMs = options.retryInMs;
+  }
+}
+
+/** Thrown into a handler whose lease another worker has taken over. */
+export class LeaseLostError extends JobError {
+  constructor(job: Job) {
+    super(`job ${job.id} is no longer held by this worker`, { retryable: false });
+    this.name = 'LeaseLostError';
+  }
+}
+
+/**
+ * How a thrown error is handled. An explicit `retryable` flag wins (UpstreamError,
+ * JobError). A domain AppError is a rule that will say the same next time unless it is a
+ * 5xx (an upstream outage). Anything unexpected (a lost database connection, a bug) is
+ * retried, which idempotent handlers make safe, until max_attempts ends it.
+ */
+export function retryDecision(error: unknown): { retryable: boolean; retryInMs?: number } {
+  if (typeof error === 'object' && error !== null) {
+    const flag = (error as { retryable?: unknown }).retryable;
+    if (typeof flag === 'boolean') {
+      const delay = (error as { retryInMs?: unknown }).retryInMs;
+      return typeof delay === 'number' && Number.isFinite(delay) && delay >= 0 ? { retryable: flag, retryInMs: delay } : { retryable: flag };
+    }
+    if (error instanceof AppError) return { retryable: error.status >= 500 };
+  }
+  return { retryable: true };
+}
+
+function build<P>(spec: JobSpec<P>, schema: TSchema | undefined): JobDefinition<P> {
+  if (!/^[a-z][a-z0-9_.:-]{0,199}$/.test(spec.name)) throw new Error(`invalid job name "${spec.name}"`);
+  const version = spec.version ?? 1;
+  if (!Number.isInteger(version) || version < 1) throw new Error(`job ${spec.name}: version must be a positive integer`);
+  const validator = schema === undefined ? null : Compile(schema);
+
+  function parse(payload: unknown): P {
+    if (validator !== null && !validator.Check(payload)) {
+      const problems = validator
+        .Errors(payload)
+        .slice(0, 5)
+        .map((e) => `${e.instancePath || '/'} ${e.message}`);
+      throw new JobError(`job ${spec.name}: invalid payload: ${problems.join('; ')}`, { retryable: false });
+    }
+    return payload as P;
+  }
+
+  return {
+    name: spec.name,
+    version,
+    ...(schema === undefined ? {} : { schema }),
+    ...(spec.maxAttempts === undefined ? {} : { maxAttempts: spec.maxAttempts }),
+    ...(spec.backoff === undefined ? {} : { backoff: spec.backoff }),
+    handle: spec.handle,
+    parse,
+    job(payload, options = {}) {
+      return {
+        ...(spec.maxAttempts === undefined ? {} : { maxAttempts: spec.maxAttempts }),
+        ...options,
+        name: spec.name,
+        payload: parse(payload),
+        payloadVersion: version,
+      };
+    },
+  };
+}
+
+export function defineJob<const T extends TSchema>(spec: JobSpec<Static<T>> & { schema: T }): JobDefinition<Static<T>>;
+export function defineJob<P>(spec: JobSpec<P> & { schema?: undefined }): JobDefinition<P>;
+export function defineJob<P>(spec: JobSpec<P> & { schema?: TSchema }): JobDefinition<P> {
+  return build(spec, spec.schema);
+}

@@ -1,0 +1,108 @@
+// The queue as the container sees it: one queue, a registry that domain modules add their
+// job definitions and schedules to while the container is built, and the worker role
+// that runs them (the queue's own maintenance included).
+
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Executor } from '../db/client.ts';
+import type { JobDefinition } from './define.ts';
+import { createQueueMaintenance } from './maintenance.ts';
+import { createJobQueue, type DepthRow } from './queue.ts';
+import { createWorker, defaultWorkerId, type JobOutcome } from './runner.ts';
+import { createScheduler, type ScheduleDefinition } from './schedules.ts';
+
+export interface JobsModuleDeps {
+  db: Executor;
+  config: Pick<Config, 'jobs' | 'shutdownGraceMs'>;
+  logger: Logger;
+  metrics: { countJob(name: string, outcome: JobOutcome): void; setJobQueueDepth(rows: DepthRow[]): void };
+}
+
+export interface WorkersHandle {
+  readonly workerId: string;
+  /** Polls now (the container also wakes the worker after every enqueue in this process). */
+  wake(): void;
+  stop(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+export function createJobsModule(deps: JobsModuleDeps) {
+  const { config, logger, metrics } = deps;
+  const queue = createJobQueue({ db: deps.db, backoff: { baseMs: config.jobs.retryBaseMs, maxMs: 3_600_000 } });
+  const maintenance = createQueueMaintenance(queue, config.jobs.retentionDays * DAY_MS);
+  const definitions: JobDefinition[] = [...maintenance.definitions];
+  const schedules: ScheduleDefinition[] = [...maintenance.schedules];
+  const running = new Set<WorkersHandle>();
+  let started = false;
+
+  return {
+    queue,
+
+    /**
+     * Makes this process's workers poll now. Enqueue already does this, but a job
+     * enqueued inside a transaction is visible only after the commit: call wake() then.
+     */
+    wake(): void {
+      for (const handle of running) handle.wake();
+    },
+
+    /** Adds a job type; every module registers its jobs before workers start. */
+    registerJob<P>(def: JobDefinition<P>): void {
+      if (started) throw new Error(`job ${def.name} registered after the workers started`);
+      if (definitions.some((d) => d.name === def.name)) throw new Error(`job ${def.name} is registered twice`);
+      definitions.push(def as JobDefinition);
+    },
+
+    registerSchedule(schedule: ScheduleDefinition): void {
+      if (started) throw new Error(`schedule ${schedule.name} registered after the workers started`);
+      if (schedules.some((s) => s.name === schedule.name)) throw new Error(`schedule ${schedule.name} is registered twice`);
+      schedules.push(schedule);
+    },
+
+    /** Starts a worker running every registered job and a scheduler for every schedule. */
+    startWorkers(): WorkersHandle {
+      started = true;
+      const workerId = defaultWorkerId();
+      const worker = createWorker({
+        queue,
+        definitions,
+        logger: logger.child({ component: 'jobs' }),
+        workerId,
+        concurrency: config.jobs.concurrency,
+        leaseMs: config.jobs.leaseMs,
+        pollMs: config.jobs.pollMs,
+        // The rest of the process's shutdown grace is for the HTTP server and the database.
+        graceMs: Math.floor(config.shutdownGraceMs / 2),
+        onOutcome: metrics.countJob,
+      });
+      const scheduler = createScheduler({
+        queue,
+        schedules,
+        logger: logger.child({ component: 'scheduler' }),
+        tickMs: config.jobs.schedulerTickMs,
+      });
+      const unsubscribe = queue.onEnqueue(() => worker.wake());
+      worker.start();
+      scheduler.start();
+      const handle: WorkersHandle = {
+        workerId,
+        wake: worker.wake,
+        async stop() {
+          running.delete(handle);
+          unsubscribe();
+          await scheduler.stop();
+          await worker.stop();
+        },
+      };
+      running.add(handle);
+      return handle;
+    },
+
+    async refreshMetrics(): Promise<void> {
+      metrics.setJobQueueDepth(await queue.depth());
+    },
+  };
+}
+
+export type JobsModule = ReturnType<typeof createJobsModule>;

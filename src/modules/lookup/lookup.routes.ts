@@ -1,0 +1,151 @@
+// The operator-lookup service (document 001 section 4.2) at /mccmnc, in its envelope.
+// Lookups are reads: a viewer may make them (they are billed like any other).
+
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { publicRoute, read } from '../../http/auth/route-auth.ts';
+import { AppError } from '../../http/errors.ts';
+import { operatorDataset } from '../operators/operators.dataset.ts';
+import {
+  BulkJob,
+  BulkLookupBody,
+  ByCountryAnswer,
+  ByCountryQuery,
+  LookupAnswer,
+  LookupQuery,
+  ok,
+  SearchAnswer,
+  SearchQuery,
+} from './lookup.schemas.ts';
+
+const invalid = (message: string) => new AppError('request_validation_error', message);
+
+export async function lookupRoutes(app: App, c: Container): Promise<void> {
+  app.get(
+    '/health',
+    {
+      config: publicRoute,
+      schema: { summary: 'Liveness of the lookup service', response: { 200: Type.Object({ ok: Type.Boolean(), timestamp: Type.String() }) } },
+    },
+    async () => ({ ok: true, timestamp: new Date().toISOString() }),
+  );
+
+  app.get(
+    '/dataset',
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Source, licence and size of the operator data set',
+        response: {
+          200: ok(
+            Type.Object({
+              name: Type.String(),
+              url: Type.String(),
+              licence: Type.String(),
+              attribution: Type.String(),
+              package: Type.String(),
+              package_version: Type.String(),
+              built_at: Type.String(),
+              count: Type.Integer(),
+            }),
+          ),
+        },
+      },
+    },
+    async () => {
+      const d = operatorDataset();
+      return { success: true as const, data: { ...d.source, count: d.count } };
+    },
+  );
+
+  app.post(
+    '/lookup',
+    {
+      config: read('mccmnc'),
+      schema: {
+        summary: 'Resolve an operator by MCC and MNC, or by PLMN',
+        description:
+          'Send `mcc` and `mnc`, or `plmn`. A PLMN used in several territories answers with the MCC\'s home country first and lists all in `countries`.',
+        querystring: LookupQuery,
+        response: { 200: ok(LookupAnswer) },
+      },
+    },
+    async (req) => {
+      const { mcc, mnc, plmn } = req.query;
+      const hasPair = mcc !== undefined || mnc !== undefined;
+      if (plmn !== undefined && hasPair) throw invalid('send either plmn or mcc and mnc, not both');
+      if (plmn === undefined && (mcc === undefined || mnc === undefined)) throw invalid('mcc and mnc, or plmn, are required');
+      const key = plmn !== undefined ? { plmn } : { mcc: mcc as string, mnc: mnc as string };
+      return { success: true as const, data: await c.lookup.lookup(principalOf(req).organizationId, key) };
+    },
+  );
+
+  app.post(
+    '/by-country',
+    {
+      config: read('mccmnc'),
+      schema: {
+        summary: 'Operators of a country (ISO code) or of every country sharing a dial code',
+        querystring: ByCountryQuery,
+        response: { 200: ok(ByCountryAnswer) },
+      },
+    },
+    async (req) => {
+      const { iso, dial_code } = req.query;
+      if ((iso === undefined) === (dial_code === undefined)) throw invalid('send exactly one of iso or dial_code');
+      const data = await c.lookup.byCountry(principalOf(req).organizationId, iso !== undefined ? { iso } : { dialCode: dial_code as string });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/search',
+    {
+      config: read('mccmnc'),
+      schema: {
+        summary: 'Search operators by name or brand (case- and accent-insensitive)',
+        querystring: SearchQuery,
+        response: { 200: ok(SearchAnswer) },
+      },
+    },
+    async (req) => {
+      const { query, iso, limit } = req.query;
+      if (query.trim().length < 2) throw invalid('query must have at least 2 characters');
+      const data = await c.lookup.search(principalOf(req).organizationId, { query: query.trim(), iso: iso ?? null, limit });
+      return { success: true as const, data };
+    },
+  );
+
+  app.post(
+    '/bulk/lookup',
+    {
+      config: read('mccmnc'),
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        summary: 'Queue a batch of up to 10,000 lookups',
+        description: 'Each item is `{mcc, mnc}` or `{plmn}`; the whole batch is validated first. Each found item is billed like a lookup.',
+        body: BulkLookupBody,
+        response: { 202: ok(Type.Object({ job_id: Type.String({ format: 'uuid' }) })) },
+      },
+    },
+    async (req, reply) => {
+      const { jobId } = await c.bulkLookup.submit(principalOf(req).organizationId, req.body.items);
+      return reply.status(202).send({ success: true as const, data: { job_id: jobId } });
+    },
+  );
+
+  app.get(
+    '/bulk/lookup/:job',
+    {
+      config: read('mccmnc'),
+      schema: {
+        summary: 'Progress and results of a batch',
+        params: Type.Object({ job: Type.String({ format: 'uuid' }) }),
+        response: { 200: ok(BulkJob) },
+      },
+    },
+    async (req) => ({ success: true as const, data: await c.bulkLookup.get(principalOf(req).organizationId, req.params.job) }),
+  );
+}

@@ -1,0 +1,25 @@
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { adminRoute } from '../../http/auth/route-auth.ts';
+import { DeliverSims, Sim, toSim } from './sims.schemas.ts';
+
+/** `POST /admin/organizations/{id}/sims`: the upstream provider delivers SIMs into an inventory. */
+export async function adminSimRoutes(app: App, c: Container): Promise<void> {
+  app.post(
+    '/organizations/:id/sims',
+    {
+      config: adminRoute,
+      schema: {
+        summary: "Deliver SIMs from an upstream provider into an organisation's inventory",
+        params: Type.Object({ id: Type.String({ format: 'uuid' }) }),
+        body: DeliverSims,
+        response: { 201: Type.Object({ items: Type.Array(Sim) }) },
+      },
+    },
+    async (req, reply) => {
+      const rows = await c.sims.deliver(req.params.id, { count: req.body.count, simType: req.body.sim_type, provider: req.body.provider });
+      return reply.status(201).send({ items: rows.map((r) => toSim(r)) });
+    },
+  );
+}

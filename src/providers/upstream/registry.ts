@@ -1,0 +1,48 @@
+// The one place that chooses the adapter behind each provider. Today every provider is
+// played by the built-in network simulator (SIMULATOR_LATENCY_MS sets its latency);
+// a real provider's adapter would be selected here by configuration, and nothing
+// outside this file and the simulator's own folder would change.
+
+import { asc, inArray } from 'drizzle-orm';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { operators } from '../../modules/operators/operators.tables.ts';
+import { type ProviderName, providerNames, type UpstreamPort, type UpstreamRegistry } from './port.ts';
+import { createSimulatorAdapter, type OperatorsInZones, type SimulatorAdapter } from './simulator/simulator.adapter.ts';
+import { createSimulatorControls, type SimulatorControls } from './simulator/simulator.controls.ts';
+import { createNetworkState } from './simulator/simulator.state.ts';
+
+export interface Upstream extends UpstreamRegistry {
+  /** The simulated network's controls (admin routes only). */
+  readonly simulator: SimulatorControls;
+}
+
+/** Operator ids of the catalogue in any of the zones, in a stable order. */
+export function operatorsInZonesOf(db: Db): OperatorsInZones {
+  return async (zones) => {
+    if (zones.length === 0) return [];
+    const rows = await db
+      .select({ id: operators.id })
+      .from(operators)
+      .where(inArray(operators.compatibilityZone, [...zones]))
+      .orderBy(asc(operators.id));
+    return rows.map((r) => r.id);
+  };
+}
+
+export function createUpstreamRegistry(config: Pick<Config, 'simulator'>, db: Db, deps: { operatorsInZones?: OperatorsInZones } = {}): Upstream {
+  const operatorsInZones = deps.operatorsInZones ?? operatorsInZonesOf(db);
+  const state = createNetworkState(db, { latencyMs: config.simulator.latencyMs });
+  const build = (provider: ProviderName): SimulatorAdapter =>
+    createSimulatorAdapter({ db, provider, latencyMs: config.simulator.latencyMs, operatorsInZones, state });
+  const adapters = { alpha: build('alpha'), beta: build('beta') } satisfies Record<ProviderName, SimulatorAdapter>;
+  const simulator = createSimulatorControls({ adapters, state });
+
+  return {
+    simulator,
+    get(provider: ProviderName): UpstreamPort {
+      if (!providerNames.includes(provider)) throw new Error(`unknown provider ${String(provider)}`);
+      return adapters[provider];
+    },
+  };
+}

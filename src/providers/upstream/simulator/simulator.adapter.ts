@@ -1,0 +1,86 @@
+// The simulator: a real adapter of the upstream port for one provider, playing the
+// provider's side with its own tables (sim_net_*). Every port call first passes the
+// network's gate (one statement: injected fault, latency, clock), then applies the
+// provider's rules. The extra methods are simulator controls, reached only through
+// the simulator's admin routes and tests, never by platform services.
+
+import type { Db } from '../../../db/client.ts';
+import type { ProviderName, UpstreamPort } from '../port.ts';
+import { createSimulatorEndpoints } from './simulator.endpoints.ts';
+import { createSimulatorMessages } from './simulator.messages.ts';
+import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
+import { createSimulatorPlans } from './simulator.plans.ts';
+import type { SimulatorContext } from './simulator.records.ts';
+import { createSimulatorSims } from './simulator.sims.ts';
+import { createNetworkState, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
+
+export type OperatorsInZones = (zones: readonly string[]) => Promise<string[]>;
+
+export interface SimulatorAdapterDeps {
+  db: Db;
+  provider: ProviderName;
+  /** Default latency of every port call; a run-time setting in sim_net_state overrides it. */
+  latencyMs: number;
+  operatorsInZones: OperatorsInZones;
+  /** Shared by the providers of one network; built from db and latencyMs when absent. */
+  state?: NetworkState;
+}
+
+export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
+  const { provider } = deps;
+  const ctx: SimulatorContext = { db: deps.db, provider, operatorsInZones: deps.operatorsInZones };
+  const state = deps.state ?? createNetworkState(deps.db, { latencyMs: deps.latencyMs });
+  const sims = createSimulatorSims(ctx, state);
+  const endpoints = createSimulatorEndpoints(ctx);
+  const plans = createSimulatorPlans(ctx);
+  const messages = createSimulatorMessages(ctx);
+  const profiles = createSimulatorPlanProfiles(ctx);
+
+  /** Runs one port operation behind the network's gate, at the network time it returns. */
+  const gate =
+    <A extends unknown[], R>(operation: UpstreamOperation, fn: (now: Date, ...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> =>
+      fn(await state.enter(operation), ...args);
+
+  const port: UpstreamPort = {
+    provider,
+    now: () => state.now(),
+
+    deliverSims: gate('deliver_sims', (now, input) => sims.deliverSims(input, now)),
+    getSim: gate('get_sim', (_now, iccid) => sims.getSim(iccid)),
+    getEsimActivationCode: gate('get_esim_activation_code', (_now, iccid) => sims.getEsimActivationCode(iccid)),
+
+    createEndpoint: gate('create_endpoint', (now, input) => endpoints.createEndpoint(input, now)),
+    deleteEndpoint: gate('delete_endpoint', (now, id) => endpoints.deleteEndpoint(id, now)),
+    attachSim: gate('attach_sim', (now, id, iccid) => endpoints.attachSim(id, iccid, now)),
+    detachSim: gate('detach_sim', (now, id) => endpoints.detachSim(id, now)),
+    suspendEndpoint: gate('suspend_endpoint', (now, id) => endpoints.suspendEndpoint(id, now)),
+    resumeEndpoint: gate('resume_endpoint', (now, id) => endpoints.resumeEndpoint(id, now)),
+    setNetworkBars: gate('set_network_bars', (now, id, barred) => endpoints.setNetworkBars(id, barred, now)),
+    setImeiLock: gate('set_imei_lock', (now, id, imei) => endpoints.setImeiLock(id, imei, now)),
+
+    addPlan: gate('add_plan', (now, id, plan) => plans.addPlan(id, plan, now)),
+    removePlan: gate('remove_plan', (_now, id, addonId) => plans.removePlan(id, addonId)),
+    getUsage: gate('get_usage', (now, ids) => plans.getUsage(ids, now)),
+    getNetworkStatus: gate('get_network_status', (_now, id) => endpoints.getNetworkStatus(id)),
+    sendSms: gate('send_sms', (now, input) => messages.sendSms(input, now)),
+    getCosts: gate('get_costs', (_now, input) => messages.getCosts(input)),
+    createPlanProfile: gate('create_plan_profile', (now, input) => profiles.createPlanProfile(input, now)),
+    updatePlanProfile: gate('update_plan_profile', (now, id, input) => profiles.updatePlanProfile(id, input, now)),
+    deletePlanProfile: gate('delete_plan_profile', (_now, id) => profiles.deletePlanProfile(id)),
+  };
+
+  return {
+    ...port,
+    state,
+    /** Control: does this provider know the SIM? */
+    findSim: (iccid: string) => sims.getSim(iccid),
+    findPlanProfile: (id: string) => profiles.findPlanProfile(id),
+    consumeData: async (iccid: string, mb: string) => plans.consumeData(iccid, mb, await state.now()),
+    setDeviceImei: async (iccid: string, imei: string) => sims.setDeviceImei(iccid, imei, await state.now()),
+    ownsNumber: (msisdn: string) => messages.ownsNumber(msisdn),
+    injectInboundSms: async (input: { from: string; to: string; body: string }) => messages.injectInboundSms(input, await state.now()),
+  };
+}
+
+export type SimulatorAdapter = ReturnType<typeof createSimulatorAdapter>;

@@ -1,0 +1,69 @@
+// The operator's remote control of the simulated network, across both providers: a
+// device using data, a device reporting its IMEI, an SMS arriving, injected faults,
+// the clock and the latency. The admin routes are its only HTTP entry.
+
+import { providerNames, type ProviderName } from '../port.ts';
+import type { SimulatorAdapter } from './simulator.adapter.ts';
+import type { InboundSms } from './simulator.messages.ts';
+import { SimulatorRefusal } from './simulator.plans.ts';
+import type { Fault, NetworkState } from './simulator.state.ts';
+
+export type InboundSmsListener = (sms: InboundSms) => Promise<void>;
+
+export function createSimulatorControls(deps: { adapters: Record<ProviderName, SimulatorAdapter>; state: NetworkState }) {
+  const { adapters, state } = deps;
+  const listeners: InboundSmsListener[] = [];
+
+  /** The adapter of the provider that issued the SIM. */
+  async function ownerOf(iccid: string): Promise<SimulatorAdapter> {
+    for (const p of providerNames) {
+      if ((await adapters[p].findSim(iccid)) !== null) return adapters[p];
+    }
+    throw new SimulatorRefusal('sim_not_found', `SIM ${iccid} not found`);
+  }
+
+  return {
+    /** `mb` is a decimal string with at most six decimals, above zero. */
+    async consumeData(iccid: string, mb: string) {
+      return (await ownerOf(iccid)).consumeData(iccid, mb);
+    },
+
+    async reportImei(iccid: string, imei: string) {
+      const row = await (await ownerOf(iccid)).setDeviceImei(iccid, imei);
+      if (row === null) throw new SimulatorRefusal('sim_not_found', `SIM ${iccid} not found`);
+      return { iccid: row.iccid, imei: row.imei as string, lastSeenAt: row.lastSeenAt as Date };
+    },
+
+    /**
+     * Stores the SMS with the provider whose SIM owns `to` (alpha when none does: the
+     * platform's phone numbers are hosted there), then tells every listener.
+     */
+    async injectInboundSms(input: { from: string; to: string; body: string }): Promise<InboundSms> {
+      let target = adapters.alpha;
+      for (const p of providerNames) {
+        if (await adapters[p].ownsNumber(input.to)) {
+          target = adapters[p];
+          break;
+        }
+      }
+      const sms = await target.injectInboundSms(input);
+      for (const l of listeners) await l(sms);
+      return sms;
+    },
+
+    /** Lets a platform module hear inbound SMS (registered in the composition root). */
+    onInboundSms(listener: InboundSmsListener): void {
+      listeners.push(listener);
+    },
+
+    setFault: (fault: Fault) => state.setFault(fault),
+    listFaults: () => state.listFaults(),
+    clearFaults: () => state.clearFaults(),
+    clock: () => state.clock(),
+    advanceClock: (seconds: number) => state.advanceClock(seconds),
+    latency: () => state.latency(),
+    setLatency: (ms: number | null) => state.setLatency(ms),
+  };
+}
+
+export type SimulatorControls = ReturnType<typeof createSimulatorControls>;

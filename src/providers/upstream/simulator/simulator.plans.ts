@@ -1,0 +1,287 @@
+// Plan add-ons and data consumption: the allowance the network enforces. Quantities
+// are numeric(20,6) strings, computed on BigInt micro-units, never on floats.
+//
+// Rules: an `immediate` add-on is active from creation, an `on_first_data_usage` one
+// is pending until the endpoint's next data session. Sessions draw from active add-ons
+// oldest first; an add-on is `exhausted` when used >= allowance and `expired` once the
+// network clock reaches expires_at; traffic beyond every allowance is carried and
+// billed out of bundle. A data cap throttles the endpoint while the add-on's usage
+// within the cap window (period x multiplier) reaches the threshold.
+
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { type Executor, query } from '../../../db/client.ts';
+import { fromMicros, toMicros } from '../../../lib/money.ts';
+import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../port.ts';
+import { pickFor, servingNetworkType, tariff, zonesOfIccid } from './simulator.identifiers.ts';
+import { type AddonRow, findEndpoint, findSim, refuse, requireEndpoint, type SimulatorContext, toUpstreamAddon } from './simulator.records.ts';
+import { simNetAddons, simNetEndpoints, simNetSims, simNetUsage } from './simulator.tables.ts';
+
+const dayMs = 86_400_000;
+const maxUsageBatch = 1000;
+
+export type RefusalReason = 'sim_not_found' | 'no_endpoint' | 'endpoint_suspended' | 'network_type_barred' | 'imei_locked';
+
+/** The network refused a simulated device action (a control, not a port call). */
+export class SimulatorRefusal extends Error {
+  readonly reason: RefusalReason;
+  constructor(reason: RefusalReason, message: string) {
+    super(message);
+    this.name = 'SimulatorRefusal';
+    this.reason = reason;
+  }
+}
+
+export interface Consumption {
+  iccid: string;
+  endpointId: string;
+  mb: string;
+  outOfBundleMb: string;
+  operatorId: string | null;
+  occurredAt: Date;
+}
+
+/** quantity x unit price, rounded half up to six decimals. */
+export function priceOf(quantityMicros: bigint, unitPrice: string): string {
+  return fromMicros((quantityMicros * toMicros(unitPrice) + 500_000n) / 1_000_000n);
+}
+
+function validatePlan(plan: PlanAddonInput): void {
+  const bad = (m: string) => refuse('add_plan', 400, m);
+  if (!Number.isFinite(plan.allowanceMb) || plan.allowanceMb < 0 || plan.allowanceMb > 1e12) throw bad('allowanceMb must be a number >= 0');
+  if (!Number.isInteger(plan.validityDays) || plan.validityDays < 1 || plan.validityDays > 36_500) throw bad('validityDays must be a whole number >= 1');
+  if (plan.activationType !== 'immediate' && plan.activationType !== 'on_first_data_usage') throw bad('unknown activationType');
+  if (typeof plan.throttle !== 'string' || plan.throttle.length === 0 || plan.throttle.length > 64) throw bad('throttle is required');
+  const cap = plan.dataCap;
+  if (cap !== null && cap !== undefined) {
+    if (!Number.isFinite(cap.thresholdMb) || cap.thresholdMb < 0) throw bad('dataCap.thresholdMb must be >= 0');
+    if (cap.period !== 'daily' && cap.period !== 'monthly') throw bad('dataCap.period must be daily or monthly');
+    if (!Number.isInteger(cap.periodMultiplier) || cap.periodMultiplier < 1 || cap.periodMultiplier > 1000) throw bad('dataCap.periodMultiplier must be >= 1');
+    if (typeof cap.action !== 'string' || cap.action.length === 0 || cap.action.length > 64) throw bad('dataCap.action is required');
+  }
+}
+
+export function createSimulatorPlans(ctx: SimulatorContext) {
+  const { db, provider } = ctx;
+
+  async function expire(t: Executor, endpointIds: string[], now: Date): Promise<void> {
+    await t
+      .update(simNetAddons)
+      .set({ status: 'expired' })
+      .where(
+        and(
+          eq(simNetAddons.provider, provider),
+          inArray(simNetAddons.endpointId, endpointIds),
+          eq(simNetAddons.status, 'active'),
+          lte(simNetAddons.expiresAt, now),
+        ),
+      );
+  }
+
+  /** The cap action in force per endpoint: the first active add-on whose cap is reached. */
+  async function throttles(t: Executor, endpointIds: string[], now: Date): Promise<Map<string, string>> {
+    if (endpointIds.length === 0) return new Map();
+    const at = now.toISOString();
+    const rows = await query<{ endpoint_id: string; action: string }>(
+      t,
+      sql`SELECT a.endpoint_id, a.data_cap->>'action' AS action
+          FROM sim_net_addons a
+          WHERE a.provider = ${provider} AND a.status = 'active' AND a.data_cap IS NOT NULL
+            AND a.endpoint_id IN (${sql.join(
+              endpointIds.map((id) => sql`${id}`),
+              sql`, `,
+            )})
+            AND (SELECT coalesce(sum(u.quantity), 0) FROM sim_net_usage u
+                 WHERE u.provider = a.provider AND u.addon_id = a.id
+                   AND u.occurred_at > ${at}::timestamptz - CASE WHEN a.data_cap->>'period' = 'daily'
+                         THEN make_interval(days => (a.data_cap->>'periodMultiplier')::int)
+                         ELSE make_interval(months => (a.data_cap->>'periodMultiplier')::int) END
+                ) >= (a.data_cap->>'thresholdMb')::numeric
+          ORDER BY a.activated_at, a.created_at, a.id`,
+    );
+    const out = new Map<string, string>();
+    for (const r of rows) if (!out.has(r.endpoint_id)) out.set(r.endpoint_id, r.action);
+    return out;
+  }
+
+  async function consumeOnce(iccid: string, mbMicros: bigint, now: Date, operatorId: string | null): Promise<Consumption | 'retry'> {
+    const seen = await findSim(ctx, iccid);
+    if (seen === null) throw new SimulatorRefusal('sim_not_found', `SIM ${iccid} not found`);
+    if (seen.endpointId === null) throw new SimulatorRefusal('no_endpoint', 'the SIM is not attached to an endpoint');
+    const endpointId = seen.endpointId;
+    return db.transaction(async (t) => {
+      const endpoint = await findEndpoint(ctx, endpointId, t, true);
+      const sim = await findSim(ctx, iccid, t, true);
+      if (endpoint === null || sim === null || sim.endpointId !== endpoint.id) return 'retry';
+      if (endpoint.status !== 'active') throw new SimulatorRefusal('endpoint_suspended', 'the endpoint is suspended');
+      if (endpoint.barredNetworkTypes.includes(servingNetworkType)) {
+        throw new SimulatorRefusal('network_type_barred', `the serving network type ${servingNetworkType} is barred`);
+      }
+      if (endpoint.imeiLock !== null && sim.imei !== endpoint.imeiLock) {
+        throw new SimulatorRefusal('imei_locked', 'the endpoint is locked to another device');
+      }
+
+      await expire(t, [endpoint.id], now);
+      const pending = await t
+        .select()
+        .from(simNetAddons)
+        .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.endpointId, endpoint.id), eq(simNetAddons.status, 'pending')))
+        .for('update');
+      for (const a of pending) {
+        await t
+          .update(simNetAddons)
+          .set({ status: 'active', activatedAt: now, expiresAt: new Date(now.getTime() + a.validityDays * dayMs) })
+          .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.id, a.id)));
+      }
+      const active = await t
+        .select()
+        .from(simNetAddons)
+        .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.endpointId, endpoint.id), eq(simNetAddons.status, 'active')))
+        .orderBy(asc(simNetAddons.activatedAt), asc(simNetAddons.createdAt), asc(simNetAddons.id))
+        .for('update');
+
+      let left = mbMicros;
+      const portions: Array<{ addonId: string | null; micros: bigint }> = [];
+      for (const a of active) {
+        if (left === 0n) break;
+        const allowance = toMicros(a.allowanceMb);
+        const used = toMicros(a.usedMb);
+        const remaining = allowance > used ? allowance - used : 0n;
+        const take = remaining < left ? remaining : left;
+        const nowUsed = used + take;
+        await t
+          .update(simNetAddons)
+          .set({ usedMb: fromMicros(nowUsed), status: nowUsed >= allowance ? 'exhausted' : 'active' })
+          .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.id, a.id)));
+        if (take > 0n) portions.push({ addonId: a.id, micros: take });
+        left -= take;
+      }
+      if (left > 0n) portions.push({ addonId: null, micros: left });
+
+      await t.insert(simNetUsage).values(
+        portions.map((p) => ({
+          provider,
+          id: randomUUID(),
+          iccid,
+          endpointId: endpoint.id,
+          addonId: p.addonId,
+          service: 'DATA',
+          quantity: fromMicros(p.micros),
+          amount: priceOf(p.micros, tariff.dataPerMb),
+          operatorId,
+          occurredAt: now,
+        })),
+      );
+      await t
+        .update(simNetSims)
+        .set({
+          lastSeenAt: now,
+          updatedAt: now,
+          esimProfileStatus: sql`CASE WHEN ${simNetSims.esimProfileStatus} IN ('downloaded', 'installed') THEN 'enabled' ELSE ${simNetSims.esimProfileStatus} END`,
+        })
+        .where(and(eq(simNetSims.provider, provider), eq(simNetSims.iccid, iccid)));
+      const throttle = (await throttles(t, [endpoint.id], now)).get(endpoint.id) ?? null;
+      if (throttle !== endpoint.throttle) {
+        await t
+          .update(simNetEndpoints)
+          .set({ throttle, updatedAt: now })
+          .where(and(eq(simNetEndpoints.provider, provider), eq(simNetEndpoints.id, endpoint.id)));
+      }
+      return { iccid, endpointId: endpoint.id, mb: fromMicros(mbMicros), outOfBundleMb: fromMicros(left), operatorId, occurredAt: now };
+    });
+  }
+
+  return {
+    async addPlan(endpointId: string, plan: PlanAddonInput, now: Date): Promise<UpstreamAddon> {
+      validatePlan(plan);
+      return db.transaction(async (t) => {
+        await requireEndpoint(ctx, 'add_plan', endpointId, t, true);
+        const immediate = plan.activationType === 'immediate';
+        const [row] = await t
+          .insert(simNetAddons)
+          .values({
+            provider,
+            id: randomUUID(),
+            endpointId,
+            allowanceMb: plan.allowanceMb.toFixed(6),
+            validityDays: plan.validityDays,
+            activationType: plan.activationType,
+            throttle: plan.throttle,
+            dataCap: plan.dataCap ?? null,
+            status: immediate ? 'active' : 'pending',
+            activatedAt: immediate ? now : null,
+            expiresAt: immediate ? new Date(now.getTime() + plan.validityDays * dayMs) : null,
+            createdAt: now,
+          })
+          .returning();
+        return toUpstreamAddon(row as AddonRow);
+      });
+    },
+
+    /** Removing an add-on twice is not an error, so a retried removal converges. */
+    async removePlan(endpointId: string, addonId: string): Promise<void> {
+      const rows = await db
+        .update(simNetAddons)
+        .set({ status: 'removed' })
+        .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.id, addonId), eq(simNetAddons.endpointId, endpointId)))
+        .returning({ id: simNetAddons.id });
+      if (rows.length === 0) throw refuse('remove_plan', 404, `add-on ${addonId} not found on endpoint ${endpointId}`);
+    },
+
+    /** Usage of the endpoints this provider knows; unknown ids are left out of the answer. */
+    async getUsage(endpointIds: string[], now: Date): Promise<EndpointUsage[]> {
+      if (!Array.isArray(endpointIds) || endpointIds.length > maxUsageBatch) {
+        throw refuse('get_usage', 400, `at most ${maxUsageBatch} endpoints per call`);
+      }
+      const ids = [...new Set(endpointIds)];
+      if (ids.length === 0) return [];
+      return db.transaction(async (t) => {
+        await expire(t, ids, now);
+        const endpoints = await t
+          .select({ id: simNetEndpoints.id, throttle: simNetEndpoints.throttle })
+          .from(simNetEndpoints)
+          .where(and(eq(simNetEndpoints.provider, provider), inArray(simNetEndpoints.id, ids)));
+        const known = endpoints.map((e) => e.id);
+        if (known.length === 0) return [];
+        const addons = await t
+          .select()
+          .from(simNetAddons)
+          .where(and(eq(simNetAddons.provider, provider), inArray(simNetAddons.endpointId, known)))
+          .orderBy(asc(simNetAddons.createdAt), asc(simNetAddons.id));
+        const totals = await t
+          .select({ endpointId: simNetUsage.endpointId, total: sql<string>`coalesce(sum(${simNetUsage.quantity}), 0)::text` })
+          .from(simNetUsage)
+          .where(and(eq(simNetUsage.provider, provider), inArray(simNetUsage.endpointId, known), eq(simNetUsage.service, 'DATA')))
+          .groupBy(simNetUsage.endpointId);
+        const caps = await throttles(t, known, now);
+        for (const { id, throttle } of endpoints) {
+          if ((caps.get(id) ?? null) === throttle) continue;
+          await t
+            .update(simNetEndpoints)
+            .set({ throttle: caps.get(id) ?? null })
+            .where(and(eq(simNetEndpoints.provider, provider), eq(simNetEndpoints.id, id)));
+        }
+        return known.map((id) => ({
+          endpointId: id,
+          totalUsedMb: fromMicros(toMicros(totals.find((r) => r.endpointId === id)?.total ?? '0')),
+          addons: addons.filter((a) => a.endpointId === id).map(toUpstreamAddon),
+          throttle: caps.get(id) ?? null,
+        }));
+      });
+    },
+
+    /** Simulator control: the device with this SIM uses `mb` MB of data now. */
+    async consumeData(iccid: string, mb: string, now: Date): Promise<Consumption> {
+      const micros = toMicros(mb);
+      if (micros <= 0n) throw new Error('mb must be above zero');
+      const sim = await findSim(ctx, iccid);
+      // Looked up before the transaction: the catalogue is another table of the same database.
+      const operatorId = sim === null ? null : pickFor(iccid, await ctx.operatorsInZones(zonesOfIccid(provider, iccid)));
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const result = await consumeOnce(iccid, micros, now, operatorId);
+        if (result !== 'retry') return result;
+      }
+      throw new SimulatorRefusal('no_endpoint', 'the SIM moved between endpoints while the session started; try again');
+    },
+  };
+}

@@ -1,0 +1,154 @@
+// The simulated network's shared settings: its clock (real time plus an offset that
+// only moves forward), the latency of every provider call, and injected faults. They
+// live in the database so that every API and worker process sees the same network.
+
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { type Executor, query } from '../../../db/client.ts';
+import { UpstreamError } from '../port.ts';
+
+/** The port's operations in snake case: the names faults are injected under. */
+export const upstreamOperations = [
+  'deliver_sims',
+  'get_sim',
+  'get_esim_activation_code',
+  'create_endpoint',
+  'delete_endpoint',
+  'attach_sim',
+  'detach_sim',
+  'suspend_endpoint',
+  'resume_endpoint',
+  'set_network_bars',
+  'set_imei_lock',
+  'add_plan',
+  'remove_plan',
+  'get_usage',
+  'get_network_status',
+  'send_sms',
+  'get_costs',
+  'create_plan_profile',
+  'update_plan_profile',
+  'delete_plan_profile',
+] as const;
+
+export type UpstreamOperation = (typeof upstreamOperations)[number];
+
+export interface Fault {
+  operation: UpstreamOperation;
+  status: number;
+  remaining: number;
+}
+
+const clockKey = 'clock_offset_seconds';
+const latencyKey = 'latency_ms';
+
+const offsetSql = sql`coalesce((SELECT (value #>> '{}')::double precision FROM sim_net_state WHERE key = ${clockKey}), 0)`;
+
+const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+
+export function createNetworkState(db: Executor, defaults: { latencyMs: number }) {
+  async function now(): Promise<Date> {
+    const rows = await query<{ now: unknown }>(db, sql`SELECT clock_timestamp() + make_interval(secs => ${offsetSql}) AS now`);
+    return toDate(rows[0]?.now);
+  }
+
+  async function clock(): Promise<{ now: Date; offsetSeconds: number }> {
+    const rows = await query<{ now: unknown; offset: unknown }>(
+      db,
+      sql`SELECT clock_timestamp() + make_interval(secs => ${offsetSql}) AS now, ${offsetSql} AS offset`,
+    );
+    return { now: toDate(rows[0]?.now), offsetSeconds: Number(rows[0]?.offset ?? 0) };
+  }
+
+  /** The latency in force: the run-time setting, or the configured default without one. */
+  async function latency(): Promise<{ latencyMs: number; source: 'runtime' | 'config' }> {
+    const rows = await query<{ value: unknown }>(db, sql`SELECT value #>> '{}' AS value FROM sim_net_state WHERE key = ${latencyKey}`);
+    const v = rows[0]?.value;
+    return v === undefined || v === null ? { latencyMs: defaults.latencyMs, source: 'config' } : { latencyMs: Number(v), source: 'runtime' };
+  }
+
+  return {
+    now,
+
+    /**
+     * The provider's side of one call, in one statement: consume a matching fault,
+     * read the latency and the clock. Waits the latency, then fails if a fault fired.
+     * Returns the network time the call runs at.
+     */
+    async enter(operation: UpstreamOperation): Promise<Date> {
+      const rows = await query<{ fault: number | null; latency: unknown; now: unknown }>(
+        db,
+        sql`WITH fired AS (
+              UPDATE sim_net_faults SET remaining = remaining - 1
+              WHERE operation = ${operation} AND remaining > 0
+              RETURNING status
+            )
+            SELECT (SELECT status FROM fired) AS fault,
+                   (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
+                   clock_timestamp() + make_interval(secs => ${offsetSql}) AS now`,
+      );
+      const row = rows[0];
+      const stored = row?.latency === null || row?.latency === undefined ? null : Number(row.latency);
+      const latency = stored !== null && Number.isFinite(stored) ? stored : defaults.latencyMs;
+      if (latency > 0) await sleep(latency);
+      if (row?.fault !== null && row?.fault !== undefined) throw UpstreamError.fromStatus(operation, Number(row.fault), `injected fault: ${operation} answered HTTP ${row.fault}`);
+      return toDate(row?.now);
+    },
+
+    async advanceClock(seconds: number): Promise<{ now: Date; offsetSeconds: number }> {
+      await db.execute(
+        sql`INSERT INTO sim_net_state (key, value) VALUES (${clockKey}, to_jsonb(${seconds}::bigint))
+            ON CONFLICT (key) DO UPDATE SET value = to_jsonb((sim_net_state.value #>> '{}')::bigint + ${seconds}::bigint)`,
+      );
+      return clock();
+    },
+
+    clock,
+    latency,
+
+    /** Null returns to the configured default. */
+    async setLatency(ms: number | null): Promise<{ latencyMs: number; source: 'runtime' | 'config' }> {
+      if (ms === null) await db.execute(sql`DELETE FROM sim_net_state WHERE key = ${latencyKey}`);
+      else {
+        await db.execute(
+          sql`INSERT INTO sim_net_state (key, value) VALUES (${latencyKey}, to_jsonb(${ms}::int))
+              ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+        );
+      }
+      return latency();
+    },
+
+    async setFault(fault: Fault): Promise<Fault> {
+      await db.execute(
+        sql`INSERT INTO sim_net_faults (operation, status, remaining) VALUES (${fault.operation}, ${fault.status}, ${fault.remaining})
+            ON CONFLICT (operation) DO UPDATE SET status = excluded.status, remaining = excluded.remaining`,
+      );
+      return fault;
+    },
+
+    async listFaults(): Promise<Fault[]> {
+      return query<Fault>(db, sql`SELECT operation, status, remaining FROM sim_net_faults WHERE remaining > 0 ORDER BY operation`);
+    },
+
+    async clearFaults(): Promise<void> {
+      await db.execute(sql`DELETE FROM sim_net_faults`);
+    },
+
+    /**
+     * Reserves `count` consecutive serials of a provider and returns the first; one
+     * atomic upsert, so concurrent deliveries in several processes never share one.
+     */
+    async reserveSerials(provider: string, count: number): Promise<number> {
+      const key = `next_serial:${provider}`;
+      const rows = await query<{ last: string }>(
+        db,
+        sql`INSERT INTO sim_net_state (key, value) VALUES (${key}, to_jsonb(${count}::bigint))
+            ON CONFLICT (key) DO UPDATE SET value = to_jsonb((sim_net_state.value #>> '{}')::bigint + ${count}::bigint)
+            RETURNING value #>> '{}' AS last`,
+      );
+      return Number(rows[0]?.last) - count + 1;
+    },
+  };
+}
+
+export type NetworkState = ReturnType<typeof createNetworkState>;

@@ -1,0 +1,223 @@
+// cpctl against the real program listening on an ephemeral port: the CLI's own HTTP
+// client, argument parsing and exit codes, driven in-process through run().
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../src/cli/cpctl.ts';
+import { ADMIN_TOKEN, createHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let url: string;
+let env: Record<string, string>;
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cpctl-'));
+
+beforeAll(async () => {
+  h = await createHarness();
+  url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  env = { CP_URL: url, CP_ADMIN_TOKEN: ADMIN_TOKEN };
+});
+afterAll(async () => {
+  await h.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function cpctl(argv: string[], withEnv: Record<string, string> = env) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, withEnv, {
+    stdout: { write: (s: string) => (stdout += s) },
+    stderr: { write: (s: string) => (stderr += s) },
+  });
+  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
+}
+
+const hasRoute = (method: string, url: string) => h.app.registeredRoutes.some((r) => r.method === method && r.url === url);
+
+describe('org', () => {
+  it('creates, lists, gets and updates with --json', async () => {
+    const created = await cpctl(['org', 'create', 'Acme CLI', '--services', 'connectivity,numbers', '--currency', 'USD', '--json']);
+    expect(created.code).toBe(0);
+    const org = created.json();
+    expect(org).toMatchObject({ name: 'Acme CLI', services: ['connectivity', 'numbers'], currency: 'USD', wallet: { balance: '0.00' } });
+
+    const listed = await cpctl(['org', 'list', '--page-size', '100', '--json']);
+    expect(listed.code).toBe(0);
+    expect(listed.json().items.map((o: { id: string }) => o.id)).toContain(org.id);
+
+    const got = await cpctl(['org', 'get', org.id, '--json']);
+    expect(got.json()).toEqual(org);
+
+    const updated = await cpctl([
+      'org',
+      'update',
+      org.id,
+      '--name',
+      'Acme Renamed',
+      '--price-per-request',
+      '0.01',
+      '--billing-configured',
+      'true',
+      '--kyc-status',
+      'approved',
+      '--monthly-link-fee',
+      '2.5',
+      '--json',
+    ]);
+    expect(updated.code).toBe(0);
+    expect(updated.json()).toMatchObject({
+      id: org.id,
+      name: 'Acme Renamed',
+      price_per_request: '0.01',
+      billing_configured: true,
+      kyc_status: 'approved',
+      monthly_link_fee: '2.50',
+    });
+  });
+
+  it('prints human-readable output without --json', async () => {
+    const created = await cpctl(['org', 'create', 'Readable']);
+    expect(created.code).toBe(0);
+    expect(created.stdout).toMatch(/^id: +[0-9a-f-]{36}$/m);
+    expect(created.stdout).toMatch(/^wallet: +0\.00 EUR$/m);
+    const listed = await cpctl(['org', 'list', '--page-size', '100']);
+    expect(listed.stdout.split('\n')[0]).toMatch(/^ID +NAME +SERVICES +WALLET +KYC$/);
+    expect(listed.stdout).toContain('Readable');
+  });
+});
+
+describe('clients and tokens', () => {
+  it('creates a client, gets a working token, revokes it', async () => {
+    const org = (await cpctl(['org', 'create', 'Tokens', '--json'])).json();
+    const created = await cpctl(['client', 'create', org.id, 'ci', '--roles', 'admin', '--json']);
+    expect(created.code).toBe(0);
+    const client = created.json();
+    expect(client).toMatchObject({ organization_id: org.id, roles: ['admin'], client_secret: expect.any(String) });
+
+    const token = await cpctl(['token', client.client_id, client.client_secret]);
+    expect(token.code).toBe(0);
+    const accessToken = token.stdout.trim();
+    const me = await fetch(`${url}/org`, { headers: { authorization: `Bearer ${accessToken}` } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ id: org.id, name: 'Tokens' });
+
+    const revoked = await cpctl(['client', 'revoke', client.client_id]);
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout).toContain(`revoked ${client.client_id}`);
+    const refused = await cpctl(['token', client.client_id, client.client_secret]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('invalid_client');
+  });
+
+  it('creates a platform client whose token carries no organisation', async () => {
+    const created = await cpctl(['platform-client', 'create', 'ops', '--roles', 'viewer', '--json']);
+    expect(created.code).toBe(0);
+    expect(created.json()).toMatchObject({ organization_id: null, roles: ['viewer'] });
+    const token = await cpctl(['token', created.json().client_id, created.json().client_secret, '--json']);
+    expect(token.json()).toMatchObject({ token_type: 'Bearer', expires_in: expect.any(Number) });
+  });
+});
+
+describe('wallet', () => {
+  it('credits and prints the balance', async () => {
+    const org = (await cpctl(['org', 'create', 'Wallet', '--json'])).json();
+    const first = await cpctl(['wallet', 'credit', org.id, '12.50', '--reference', 'invoice 1']);
+    expect(first).toMatchObject({ code: 0, stdout: 'balance 12.50 EUR\n' });
+    const second = await cpctl(['wallet', 'credit', org.id, '7.5', '--json']);
+    expect(second.json()).toEqual({ balance: '20.00', currency: 'EUR' });
+  });
+});
+
+describe('errors and exit codes', () => {
+  it('exits 1 with the API error message and code', async () => {
+    const r = await cpctl(['org', 'get', '00000000-0000-4000-8000-000000000000']);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^cpctl: .*\(entity_not_found, HTTP 404\)/);
+    const j = await cpctl(['org', 'get', '00000000-0000-4000-8000-000000000000', '--json']);
+    expect(j.code).toBe(1);
+    expect(j.json()).toMatchObject({ code: 'entity_not_found' });
+  });
+
+  it('exits 1 on a wrong admin token', async () => {
+    const r = await cpctl(['org', 'list'], { CP_URL: url, CP_ADMIN_TOKEN: 'wrong-token-wrong-token' });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('unauthorized');
+  });
+
+  it.each([
+    [['org', 'frobnicate']],
+    [['org', 'create']],
+    [['org', 'get', 'a', 'b']],
+    [['org', 'list', '--colour', 'red']],
+    [['org', 'update', 'x']],
+    [['org', 'update', 'x', '--billing-configured', 'maybe']],
+    [['sims', 'deliver', 'x', 'many']],
+    [['sims', 'deliver', 'x', '3', '--type', 'nano']],
+    [['sim', 'faults', 'add', 'attach_sim', '200', '1']],
+    [['org', 'create', 'x', '--currency']],
+  ])('exits 2 on wrong usage: %j', async (argv) => {
+    const r = await cpctl(argv);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^cpctl: /);
+    expect(r.stdout).toBe('');
+  });
+
+  it('prints help with exit 0', async () => {
+    for (const argv of [[], ['help'], ['--help']]) {
+      const r = await cpctl(argv);
+      expect(r.code).toBe(0);
+      expect(r.stdout).toContain('Usage: cpctl');
+    }
+  });
+
+  it('reads the admin token file when CP_ADMIN_TOKEN is unset, and says so when it is missing', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const missing = await cpctl(['org', 'list'], { CP_URL: url, DATA_DIR: dataDir });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toBe(`cpctl: no admin token: set CP_ADMIN_TOKEN, or run cpctl where the server keeps its data (${path.join(dataDir, 'admin-token')} not found)\n`);
+
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'admin-token'), `${ADMIN_TOKEN}\n`);
+    const found = await cpctl(['org', 'list', '--json'], { CP_URL: url, DATA_DIR: dataDir });
+    expect(found.code).toBe(0);
+  });
+
+  it('says in one line when the server is unreachable', async () => {
+    const r = await cpctl(['org', 'list'], { CP_URL: 'http://127.0.0.1:9', CP_ADMIN_TOKEN: ADMIN_TOKEN });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/^cpctl: cannot reach the platform at http:\/\/127\.0\.0\.1:9 \(.+\); is it running\?.*\n$/);
+  });
+});
+
+describe('demo', () => {
+  it('builds an organisation with a client, a working token and credit', async () => {
+    const r = await cpctl(['demo', '--name', 'Demo test', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const s = r.json();
+    expect(s.failed).toEqual([]);
+    const org = (await cpctl(['org', 'get', s.organization.id, '--json'])).json();
+    expect(org).toMatchObject({ name: 'Demo test', wallet: { balance: '100.00' } });
+
+    const me = await fetch(`${url}/org`, { headers: { authorization: `Bearer ${s.access_token}` } });
+    expect(me.status).toBe(200);
+    const fresh = await cpctl(['token', s.client.client_id, s.client.client_secret]);
+    expect(fresh.code).toBe(0);
+
+    if (hasRoute('POST', '/admin/organizations/:id/sims')) {
+      expect(s.sims.filter((x: { sim_type: string }) => x.sim_type === 'physical')).toHaveLength(3);
+      expect(s.sims.filter((x: { sim_type: string }) => x.sim_type === 'eSIM')).toHaveLength(2);
+    } else expect(s.sims).toEqual([]);
+    if (hasRoute('POST', '/links') && s.sims.length > 0) expect(s.link).toMatchObject({ id: expect.any(String) });
+  });
+
+  it('prints the credentials and curl lines to try', async () => {
+    const r = await cpctl(['demo']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^client_id: +\S+$/m);
+    expect(r.stdout).toMatch(/^client_secret: +\S+$/m);
+    expect(r.stdout).toContain(`curl -s -X POST ${url}/auth/token -d grant_type=client_credentials`);
+    expect(r.stdout).toContain(`curl -s ${url}/org -H "Authorization: Bearer $TOKEN"`);
+  });
+});
