@@ -108,7 +108,9 @@ export function createBulkLookup(deps: {
       const inputs = row.items as BulkInput[];
       const results = new Map<number, BulkResult>();
       for (const chunk of await lookupRepo.chunks(organizationId, jobId)) {
-        chunk.results.forEach((r, i) => results.set(chunk.chunkNo * CHUNK_SIZE + i, r));
+        chunk.results.forEach((r, i) => {
+          results.set(chunk.chunkNo * CHUNK_SIZE + i, r);
+        });
       }
       return {
         job_id: row.id,
