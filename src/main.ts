@@ -31,27 +31,12 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = pino({ level: config.logLevel, base: { role: config.role } });
-  const admin = resolveAdminToken(config.adminToken, config.database.dataDir);
-  const database = await openDatabase(config.database);
-  await database.migrate();
-  const container = createContainer({ config, database, logger, adminToken: admin.token });
-  await container.prepare();
 
-  const app = config.role === 'worker' ? null : await buildApp(container);
-  if (app !== null) {
-    await app.listen({ port: config.port, host: config.host });
-    const address = app.server.address();
-    const port = typeof address === 'object' && address !== null ? address.port : config.port;
-    const base = `http://localhost:${port}`;
-    const where = admin.file === null ? 'from ADMIN_TOKEN' : `in ${admin.file}`;
-    process.stdout.write(
-      `\nConnectivity platform (${database.kind}${config.role === 'all' ? '' : `, role ${config.role}`}) is listening on ${base}\n` +
-        `  API reference: ${base}/docs   OpenAPI: ${base}/openapi.json\n` +
-        `  Admin token: ${where}   Try: npx cpctl demo\n\n`,
-    );
-  }
-  const workers = config.role === "api" ? null : container.startWorkers();
-
+  // Signals are handled from the first moment: a SIGTERM during start-up still closes
+  // whatever was opened so far, in order.
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let workers: { stop(): Promise<void> } | null = null;
+  let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -65,7 +50,7 @@ async function main(): Promise<void> {
     try {
       await app?.close(); // stop accepting, finish in-flight requests
       await workers?.stop(); // finish or release held jobs
-      await database.close();
+      await database?.close();
     } finally {
       clearTimeout(timer);
       process.exit(0);
@@ -73,6 +58,31 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
+
+  const admin = resolveAdminToken(config.adminToken, config.database.dataDir);
+  database = await openDatabase(config.database);
+  await database.migrate();
+  const container = createContainer({ config, database, logger, adminToken: admin.token });
+  await container.prepare();
+  if (stopping) return;
+
+  if (config.role !== 'worker') {
+    app = await buildApp(container);
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address !== null ? address.port : config.port;
+    const base = `http://localhost:${port}`;
+    const where = admin.file === null ? 'from ADMIN_TOKEN' : `in ${admin.file}`;
+    process.stdout.write(
+      `\nConnectivity platform (${database.kind}${config.role === 'all' ? '' : `, role ${config.role}`}) is listening on ${base}\n` +
+        `  API reference: ${base}/docs   OpenAPI: ${base}/openapi.json\n` +
+        `  Admin token: ${where}   Try: npx cpctl demo\n\n`,
+    );
+  }
+  if (config.role !== 'api') {
+    workers = container.startWorkers();
+    if (config.role === 'worker') process.stdout.write(`Connectivity platform worker (${database.kind}) started\n`);
+  }
 }
 
 main().catch((err) => {

@@ -86,6 +86,16 @@ export async function buildApp(container: Container): Promise<App> {
     if (config.auth === undefined) throw new Error(`route ${route.method} ${route.url} declares no access rule`);
   });
 
+  // Once shutdown begins, answers close their connection, so a keep-alive client does
+  // not hold the server open after its in-flight request is done.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', String(req.id));
     await container.guard.guard(req);
