@@ -6,6 +6,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { operators } from '../../modules/operators/operators.tables.ts';
 import { type ProviderName, providerNames, type UpstreamPort, type UpstreamRegistry } from './port.ts';
 import { createSimulatorAdapter, type OperatorsInZones, type SimulatorAdapter } from './simulator/simulator.adapter.ts';
@@ -30,19 +31,36 @@ export function operatorsInZonesOf(db: Db): OperatorsInZones {
   };
 }
 
-export function createUpstreamRegistry(config: Pick<Config, 'simulator'>, db: Db, deps: { operatorsInZones?: OperatorsInZones } = {}): Upstream {
+export function createUpstreamRegistry(config: Pick<Config, 'simulator' | 'upstream'>, db: Db, deps: { operatorsInZones?: OperatorsInZones } = {}): Upstream {
   const operatorsInZones = deps.operatorsInZones ?? operatorsInZonesOf(db);
   const state = createNetworkState(db, { latencyMs: config.simulator.latencyMs });
   const build = (provider: ProviderName): SimulatorAdapter =>
     createSimulatorAdapter({ db, provider, latencyMs: config.simulator.latencyMs, operatorsInZones, state });
   const adapters = { alpha: build('alpha'), beta: build('beta') } satisfies Record<ProviderName, SimulatorAdapter>;
   const simulator = createSimulatorControls({ adapters, state });
+  // Real providers rate-limit, so each provider gets at most UPSTREAM_CONCURRENCY calls
+  // in flight from this process, whoever makes them (requests, bulk jobs, snapshots).
+  const limited = {
+    alpha: withConcurrencyLimit(adapters.alpha, createLimiter(config.upstream.concurrencyPerProvider)),
+    beta: withConcurrencyLimit(adapters.beta, createLimiter(config.upstream.concurrencyPerProvider)),
+  } satisfies Record<ProviderName, UpstreamPort>;
 
   return {
     simulator,
     get(provider: ProviderName): UpstreamPort {
       if (!providerNames.includes(provider)) throw new Error(`unknown provider ${String(provider)}`);
-      return adapters[provider];
+      return limited[provider];
     },
   };
+}
+
+/** The same port, with every network operation queued behind the provider's limiter. */
+export function withConcurrencyLimit(port: UpstreamPort, limiter: Limiter): UpstreamPort {
+  return new Proxy(port, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (typeof value !== 'function' || prop === 'now') return value;
+      return (...args: unknown[]) => limiter.run(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
+    },
+  });
 }

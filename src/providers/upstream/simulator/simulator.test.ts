@@ -22,7 +22,7 @@ const coralOperator = randomUUID();
 beforeAll(async () => {
   tdb = await freshDatabase();
   const db = tdb.database.db;
-  up = createUpstreamRegistry({ simulator: { latencyMs: 0 } }, db);
+  up = createUpstreamRegistry({ simulator: { latencyMs: 0 }, upstream: { concurrencyPerProvider: 16 } }, db);
   await db.insert(operators).values([
     { id: magentaOperator, mcc: '262', mnc: '01', name: 'Magenta Net', country: 'DEU', iso: 'DE', compatibilityZone: 'magenta', provider: 'alpha' },
     { id: cyanOperator, mcc: '208', mnc: '01', name: 'Cyan Net', country: 'FRA', iso: 'FR', compatibilityZone: 'cyan', provider: 'alpha' },
