@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => h.close());
+
+describe('API reference', () => {
+  it('serves /docs from local assets only', async () => {
+    const page = await h.app.inject({ method: 'GET', url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const refs = [...page.body.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of refs) {
+      expect(ref, ref).not.toMatch(/^(https?:)?\/\//);
+      const asset = await h.app.inject({ method: 'GET', url: new URL(ref, 'http://x/docs/').pathname });
+      expect(asset.statusCode, ref).toBe(200);
+    }
+  });
+
+  it('publishes OpenAPI 3.1 with every service, its security and its error bodies', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const paths = Object.keys(doc.paths);
+    for (const p of ['/auth/token', '/org', '/operators', '/admin/organizations', '/mccmnc/lookup', '/.well-known/jwks.json']) {
+      expect(paths, p).toContain(p);
+    }
+    expect(paths.some((p) => p.startsWith('/docs'))).toBe(false);
+    const org = doc.paths['/org'].get;
+    expect(org.security).toEqual([{ bearerAuth: [] }]);
+    expect(org.responses['401']).toBeDefined();
+    expect(doc.paths['/admin/organizations'].post.security).toEqual([{ adminToken: [] }]);
+  });
+
+  it('exposes Prometheus metrics with request counts by route', async () => {
+    await h.app.inject({ method: 'GET', url: '/health' });
+    const res = await h.app.inject({ method: 'GET', url: '/metrics' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('http_requests_total{method="GET",route="/health",status="200"}');
+    expect(res.body).toContain('http_request_duration_seconds_bucket');
+    expect(res.body).toContain('job_queue_depth');
+  });
+});
