@@ -129,10 +129,16 @@ process.stdout.write(JSON.stringify(r));
 `;
 
 /** Drives `url` with autocannon from a child process and returns its summary. */
-export async function load(url: string, headers: Record<string, string> = {}, durationSeconds = loadSettings.durationSeconds): Promise<LoadResult> {
+export async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  durationSeconds = loadSettings.durationSeconds,
+  request: { method?: 'GET' | 'POST' } = {},
+): Promise<LoadResult> {
   const opts: autocannon.Options & { warmup: number } = {
     url,
     headers,
+    method: request.method ?? 'GET',
     connections: loadSettings.connections,
     duration: durationSeconds,
     warmup: loadSettings.warmupSeconds,

@@ -7,6 +7,8 @@ import type { Benchmark } from './lib.ts';
 /** Every benchmark, loaded only when it runs. Add new ones here. */
 const registry: Record<string, () => Promise<Benchmark>> = {
   foundation: async () => (await import('./foundation.bench.ts')).benchmark,
+  plans: async () => (await import('./plans.bench.ts')).benchmark,
+  lookup: async () => (await import('./lookup.bench.ts')).benchmark,
 };
 
 async function main(): Promise<number> {

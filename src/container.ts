@@ -22,6 +22,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSimsRepo } from './modules/sims/sims.repo.ts';
 import { createSimsService } from './modules/sims/sims.service.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
+import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createUpstreamRegistry } from './providers/upstream/registry.ts';
 
@@ -66,7 +67,8 @@ export function createContainer(opts: ContainerOptions) {
     findOrganization: organizationsRepo.find,
   });
   const lookupIndex = buildLookupIndex();
-  const lookup = createLookupService({ index: lookupIndex, walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
+  const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
+  const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 

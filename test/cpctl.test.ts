@@ -129,6 +129,39 @@ describe('wallet', () => {
   });
 });
 
+describe('SIMs and the simulator', () => {
+  it('delivers SIMs and drives the simulator controls', async () => {
+    const org = (await cpctl(['org', 'create', 'Sims', '--json'])).json();
+    const esims = await cpctl(['sims', 'deliver', org.id, '2', '--type', 'eSIM', '--provider', 'beta', '--json']);
+    expect(esims.code).toBe(0);
+    expect(esims.json().items).toHaveLength(2);
+    expect(esims.json().items[0]).toMatchObject({ sim_type: 'eSIM', msisdn: expect.any(String) });
+
+    const physical = await cpctl(['sims', 'deliver', org.id, '1']);
+    expect(physical.code).toBe(0);
+    expect(physical.stdout).toMatch(/^ID +ICCID +TYPE +STATUS +MSISDN +ZONES$/m);
+    expect(physical.stdout).toContain('1 SIM delivered');
+    const iccid = esims.json().items[0].iccid as string;
+
+    const imei = await cpctl(['sim', 'imei', iccid, '490154203237518', '--json']);
+    expect(imei.code).toBe(0);
+    expect(imei.json()).toMatchObject({ iccid, imei: '490154203237518' });
+
+    // A SIM without a link has no data session: the network's refusal is an API error.
+    const usage = await cpctl(['sim', 'usage', iccid, '1.5']);
+    expect(usage.code).toBe(1);
+    expect(usage.stderr).toContain('validation_error, HTTP 422');
+
+    const fault = await cpctl(['sim', 'faults', 'add', 'create_endpoint', '503', '2', '--json']);
+    expect(fault.json()).toEqual({ operation: 'create_endpoint', status: 503, remaining: 2 });
+    expect(await cpctl(['sim', 'faults', 'clear'])).toMatchObject({ code: 0, stdout: 'all simulator faults cleared\n' });
+
+    const clock = await cpctl(['sim', 'clock', 'advance', '60']);
+    expect(clock.code).toBe(0);
+    expect(clock.stdout).toMatch(/^simulator clock is now \S+ \(\d+ s ahead of real time\)$/m);
+  });
+});
+
 describe('errors and exit codes', () => {
   it('exits 1 with the API error message and code', async () => {
     const r = await cpctl(['org', 'get', '00000000-0000-4000-8000-000000000000']);
@@ -191,7 +224,7 @@ describe('errors and exit codes', () => {
 });
 
 describe('demo', () => {
-  it('builds an organisation with a client, a working token and credit', async () => {
+  it('builds an organisation with a client, a working token, credit and what the server offers beyond', async () => {
     const r = await cpctl(['demo', '--name', 'Demo test', '--json']);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -209,6 +242,8 @@ describe('demo', () => {
       expect(s.sims.filter((x: { sim_type: string }) => x.sim_type === 'physical')).toHaveLength(3);
       expect(s.sims.filter((x: { sim_type: string }) => x.sim_type === 'eSIM')).toHaveLength(2);
     } else expect(s.sims).toEqual([]);
+    if (hasRoute('POST', '/coverages') && hasRoute('GET', '/operators')) expect(s.coverage.operators.length).toBeGreaterThan(0);
+    if (hasRoute('POST', '/plans') && s.coverage) expect(s.plan).toMatchObject({ coverage: { id: s.coverage.id }, included_data_mb: 1024 });
     if (hasRoute('POST', '/links') && s.sims.length > 0) expect(s.link).toMatchObject({ id: expect.any(String) });
   });
 

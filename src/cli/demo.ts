@@ -7,6 +7,7 @@ import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
 
 const alphaZones = ['magenta', 'cyan', 'brown', 'amber', 'violet'];
 const demoCredit = '100.00';
+const preferredCountries = ['DEU', 'FRA', 'ESP', 'ITA', 'NLD', 'GBR', 'USA'];
 
 interface Summary {
   organization: Json;
@@ -33,15 +34,24 @@ async function attempt<T>(s: Summary, what: string, fn: () => Promise<T>): Promi
   }
 }
 
+/** Up to five operators the SIM can use, one a country, well-known countries first. */
 async function chooseOperators(api: Api, token: string, sim: Json | undefined): Promise<Json[]> {
   const zones = sim && Array.isArray(sim.compatibility_zones) && sim.compatibility_zones.length > 0 ? (sim.compatibility_zones as string[]) : alphaZones;
-  const q = new URLSearchParams({ page_size: '100' });
-  for (const z of zones) q.append('compatibility_zones', z);
-  const operators = arr(obj(await api.withToken(token, 'GET', `/operators?${q}`)).items).filter((o) => zones.includes(String(o.compatibility_zone)));
-  // One operator a country keeps the coverage readable and spread out.
+  const usable = async (extra: Record<string, string>) => {
+    const q = new URLSearchParams(extra);
+    for (const z of zones) q.append('compatibility_zones', z);
+    return arr(obj(await api.withToken(token, 'GET', `/operators?${q}`)).items).filter((o) => zones.includes(String(o.compatibility_zone)));
+  };
   const byCountry = new Map<string, Json>();
-  for (const o of operators) if (!byCountry.has(String(o.country))) byCountry.set(String(o.country), o);
-  return [...byCountry.values()].slice(0, 5);
+  for (const country of preferredCountries) {
+    if (byCountry.size >= 5) break;
+    const first = (await usable({ country, page_size: '1' }))[0];
+    if (first !== undefined) byCountry.set(country, first);
+  }
+  if (byCountry.size < 5) {
+    for (const o of await usable({ page_size: '100' })) if (byCountry.size < 5 && !byCountry.has(String(o.country))) byCountry.set(String(o.country), o);
+  }
+  return [...byCountry.values()];
 }
 
 async function connectivitySteps(api: Api, s: Summary, paths: Set<string>): Promise<void> {

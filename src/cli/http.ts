@@ -31,7 +31,9 @@ function describe(status: number, body: unknown): string {
   const inner = typeof b.error === 'object' && b.error !== null ? (b.error as Record<string, unknown>) : b;
   const message = inner.message ?? b.error_description ?? (typeof body === 'string' && body.length > 0 ? body : 'request failed');
   const code = codeOf(body);
-  const details = b.details !== undefined && b.details !== null ? ` ${JSON.stringify(b.details)}` : '';
+  let details = b.details !== undefined && b.details !== null ? ` ${JSON.stringify(b.details)}` : '';
+  // One line stays readable; --json has the whole body.
+  if (details.length > 300) details = `${details.slice(0, 300)}...`;
   return `${String(message)} (${code ?? 'no code'}, HTTP ${status})${details}`;
 }
 

@@ -2,13 +2,13 @@
 // stand in for what devices and the upstream network would do.
 
 import { decimalNumber, wholeNumber } from './args.ts';
-import type { Ctx } from './output.ts';
+import { type Ctx, obj } from './output.ts';
 
 async function usage({ api, args, out }: Ctx): Promise<void> {
   args.expect(['iccid', 'mb'], [], 'sim usage <iccid> <mb>');
   const mb = decimalNumber('<mb>', args.pos(1));
-  const answer = await api.admin('POST', '/simulator/data-usage', { iccid: args.pos(0), mb });
-  out.answer(answer, () => out.line(`SIM ${args.pos(0)} used ${mb} MB`));
+  const answer = obj(await api.admin('POST', '/simulator/data-usage', { iccid: args.pos(0), mb }));
+  out.answer(answer, () => out.line(`SIM ${args.pos(0)} used ${answer.mb ?? mb} MB (${answer.out_of_bundle_mb ?? '0'} MB out of bundle)`));
 }
 
 async function imei({ api, args, out }: Ctx): Promise<void> {
@@ -33,9 +33,9 @@ async function faultsClear({ api, args, out }: Ctx): Promise<void> {
 
 async function clockAdvance({ api, args, out }: Ctx): Promise<void> {
   args.expect(['seconds'], [], 'sim clock advance <seconds>');
-  const seconds = wholeNumber('<seconds>', args.pos(0), 1, 10 * 366 * 86_400);
-  const answer = await api.admin('POST', '/simulator/clock', { advance_seconds: seconds });
-  out.answer(answer, () => out.line(`simulator clock moved forward ${seconds} s`));
+  const seconds = wholeNumber('<seconds>', args.pos(0), 1, 10 * 365 * 86_400);
+  const answer = obj(await api.admin('POST', '/simulator/clock', { advance_seconds: seconds }));
+  out.answer(answer, () => out.line(`simulator clock is now ${answer.now} (${answer.offset_seconds} s ahead of real time)`));
 }
 
 export const simulatorCommands = { usage, imei, faultsAdd, faultsClear, clockAdvance };

@@ -4,11 +4,11 @@
 
 import { randomUUID } from 'node:crypto';
 import { Type } from 'typebox';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { toMicros } from '../../lib/money.ts';
+import { chargeUpTo } from '../wallet/request-billing.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { LookupIndex, LookupOperator } from './lookup.index.ts';
 import type { BulkInput, BulkResult, LookupRepo } from './lookup.repo.ts';
@@ -17,26 +17,6 @@ export const CHUNK_SIZE = 1000;
 export const MAX_BULK_ITEMS = 10_000;
 
 const plmnOf = (i: BulkInput) => ('plmn' in i ? i.plmn : `${i.mcc}${i.mnc}`);
-
-/** How many of `wanted` requests the wallet can pay now, charged in one statement. */
-async function chargeUpTo(walletRepo: Pick<WalletRepo, 'chargeRequests' | 'balance'>, organizationId: string, wanted: number, tx: Executor) {
-  if (wanted === 0) return { charged: 0, reason: null as string | null };
-  const first = await walletRepo.chargeRequests(organizationId, wanted, 'lookup_bulk', {}, tx);
-  const price = toMicros(first.price);
-  if (price <= 0n || first.balance !== null) return { charged: wanted, reason: null };
-  if (!first.billingConfigured) return { charged: 0, reason: 'BILLING_NOT_CONFIGURED' };
-  // Not enough for all: charge what the balance covers now. Should a concurrent debit
-  // take the money in between, the second charge fails and the chunk's items stay
-  // unpaid; the wallet is never overdrawn.
-  const wallet = await walletRepo.balance(organizationId, tx);
-  const affordable = Number(toMicros(wallet?.balance ?? '0') / price);
-  const n = Math.min(wanted, affordable);
-  if (n > 0) {
-    const second = await walletRepo.chargeRequests(organizationId, n, 'lookup_bulk', {}, tx);
-    if (second.balance === null) return { charged: 0, reason: 'INSUFFICIENT_BALANCE' };
-  }
-  return { charged: n, reason: 'INSUFFICIENT_BALANCE' };
-}
 
 export function createBulkLookup(deps: {
   db: Db;
@@ -64,7 +44,8 @@ export function createBulkLookup(deps: {
         const slice = items.slice(chunkNo * CHUNK_SIZE, (chunkNo + 1) * CHUNK_SIZE);
         const found = slice.map((i) => index.byPlmn(plmnOf(i))[0] ?? null);
         await db.transaction(async (tx) => {
-          const { charged, reason } = await chargeUpTo(walletRepo, organizationId, found.filter((f) => f !== null).length, tx);
+          const wanted = found.filter((f) => f !== null).length;
+          const { charged, reason } = await chargeUpTo(walletRepo, organizationId, wanted, 'lookup_bulk', { job_id: jobId, chunk: chunkNo }, tx);
           let paid = 0;
           const results: BulkResult[] = found.map((op) => {
             if (op === null) return { status: 'failed', result: null, error: 'OPERATOR_NOT_FOUND' };

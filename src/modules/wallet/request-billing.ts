@@ -1,0 +1,99 @@
+// Per-request billing (operator lookups today): each answered request debits the
+// organisation's price_per_request. Every debit updates one wallet row, so debits that
+// arrive together are coalesced: while one debit statement is in flight for an
+// organisation, newer requests wait and are charged together by the next statement (a
+// group commit). Nobody is answered before the debit that pays for them has committed,
+// and the balance check stays exact: a batch the wallet cannot fully pay is charged for
+// as many requests as it covers, in arrival order, and the rest are refused.
+
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { formatMoney, toMicros } from '../../lib/money.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { WalletRepo } from './wallet.repo.ts';
+
+export type ChargeRefusal = 'BILLING_NOT_CONFIGURED' | 'INSUFFICIENT_BALANCE';
+
+type Repo = Pick<WalletRepo, 'chargeRequests' | 'balance'>;
+
+/**
+ * Charges up to `wanted` requests: all of them when the wallet covers it, else as many
+ * as the balance pays for now. `reason` says why the rest were refused.
+ */
+export async function chargeUpTo(
+  walletRepo: Repo,
+  organizationId: string,
+  wanted: number,
+  kind: string,
+  metadata: Record<string, unknown>,
+  tx?: Executor,
+): Promise<{ charged: number; reason: ChargeRefusal | null; price: string; currency: string | null }> {
+  if (wanted === 0) return { charged: 0, reason: null, price: '0', currency: null };
+  const first = await walletRepo.chargeRequests(organizationId, wanted, kind, metadata, tx);
+  const price = toMicros(first.price);
+  if (price <= 0n || first.balance !== null) return { charged: wanted, reason: null, price: first.price, currency: first.currency };
+  if (!first.billingConfigured) return { charged: 0, reason: 'BILLING_NOT_CONFIGURED', price: first.price, currency: null };
+  // Should a concurrent debit take the money between these two statements, the second
+  // charge fails and the requests stay unpaid: the wallet is never overdrawn.
+  const wallet = await walletRepo.balance(organizationId, tx);
+  const n = Math.min(wanted, Number(toMicros(wallet?.balance ?? '0') / price));
+  if (n > 0) {
+    const second = await walletRepo.chargeRequests(organizationId, n, kind, metadata, tx);
+    if (second.balance === null) return { charged: 0, reason: 'INSUFFICIENT_BALANCE', price: first.price, currency: wallet?.currency ?? null };
+  }
+  return { charged: n, reason: 'INSUFFICIENT_BALANCE', price: first.price, currency: wallet?.currency ?? null };
+}
+
+interface Waiter {
+  resolve(): void;
+  reject(err: unknown): void;
+}
+
+export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: number }) {
+  const free = new TtlCache<string, true>(10_000);
+  const queues = new Map<string, { waiters: Waiter[]; running: boolean }>();
+
+  async function drain(organizationId: string, kind: string, key: string): Promise<void> {
+    const q = queues.get(key);
+    if (!q) return;
+    q.running = true;
+    while (q.waiters.length > 0) {
+      const batch = q.waiters.splice(0);
+      try {
+        const r = await chargeUpTo(deps.walletRepo, organizationId, batch.length, kind, { requests: batch.length });
+        if (toMicros(r.price) <= 0n && deps.cacheSeconds > 0) free.set(organizationId, true, Date.now() + deps.cacheSeconds * 1000);
+        batch.forEach((w, i) => {
+          if (i < r.charged) w.resolve();
+          else if (r.reason === 'BILLING_NOT_CONFIGURED') w.reject(new AppError('billing_not_configured', 'billing is not configured for this organisation'));
+          else w.reject(new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(r.price), currency: r.currency }));
+        });
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    q.running = false;
+    queues.delete(key);
+  }
+
+  return {
+    /**
+     * Debits one request of `kind`, or throws insufficient_balance / billing_not_configured.
+     * A zero price is remembered for `cacheSeconds`, so free requests skip the database.
+     */
+    bill(organizationId: string, kind: string): Promise<void> {
+      if (deps.cacheSeconds > 0 && free.get(organizationId) !== undefined) return Promise.resolve();
+      const key = `${organizationId}:${kind}`;
+      return new Promise<void>((resolve, reject) => {
+        let q = queues.get(key);
+        if (!q) {
+          q = { waiters: [], running: false };
+          queues.set(key, q);
+        }
+        q.waiters.push({ resolve, reject });
+        if (!q.running) void drain(organizationId, kind, key);
+      });
+    },
+  };
+}
+
+export type RequestBilling = ReturnType<typeof createRequestBilling>;
