@@ -9,6 +9,9 @@ const registry: Record<string, () => Promise<Benchmark>> = {
   foundation: async () => (await import('./foundation.bench.ts')).benchmark,
   plans: async () => (await import('./plans.bench.ts')).benchmark,
   lookup: async () => (await import('./lookup.bench.ts')).benchmark,
+  tasks: async () => (await import('./tasks.bench.ts')).benchmark,
+  links: async () => (await import('./links.bench.ts')).benchmark,
+  usage: async () => (await import('./usage.bench.ts')).benchmark,
 };
 
 async function main(): Promise<number> {

@@ -22,8 +22,12 @@ export interface Config {
   };
   simulator: { latencyMs: number };
   upstream: { concurrencyPerProvider: number };
+  /** Items of one bulk-task job processed at once (the upstream limiter still bounds the provider calls). */
+  tasks: { itemConcurrency: number };
   jobs: { concurrency: number; pollMs: number; leaseMs: number; schedulerTickMs: number; retryBaseMs: number; retentionDays: number };
   webhooks: { allowPrivateTargets: boolean };
+  /** The usage snapshot: its period, and links per provider call (the provider takes at most 1000). */
+  usage: { snapshotIntervalMs: number; batchSize: number };
   shutdownGraceMs: number;
 }
 
@@ -94,6 +98,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
     upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },
+    tasks: { itemConcurrency: int(env, 'TASK_ITEM_CONCURRENCY', int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000), 1, 1000) },
     jobs: {
       concurrency: int(env, 'JOB_CONCURRENCY', 8, 1, 1000),
       pollMs: int(env, 'JOB_POLL_MS', 1000, 5, 60000),
@@ -103,6 +108,10 @@ export function loadConfig(env: Env = process.env): Config {
       retentionDays: int(env, 'JOB_RETENTION_DAYS', 7, 1, 3650),
     },
     webhooks: { allowPrivateTargets: bool(env, 'WEBHOOKS_ALLOW_PRIVATE_TARGETS', false) },
+    usage: {
+      snapshotIntervalMs: int(env, 'USAGE_SNAPSHOT_INTERVAL_MS', 60000, 1000, 86400000),
+      batchSize: int(env, 'USAGE_BATCH_SIZE', 1000, 1, 1000),
+    },
     shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10000, 0, 600000),
   };
 }

@@ -7,6 +7,8 @@ import type { Database } from './db/client.ts';
 import { createGuard } from './http/auth/guard.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createJobsModule } from './jobs/jobs.module.ts';
+import { createActivationsRepo } from './modules/activations/activations.repo.ts';
+import { createActivationsService } from './modules/activations/activations.service.ts';
 import { createClientsRepo } from './modules/clients/clients.repo.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
 import { createTokenService } from './modules/clients/tokens.service.ts';
@@ -14,13 +16,16 @@ import { createBulkLookup } from './modules/lookup/lookup.bulk.ts';
 import { buildLookupIndex } from './modules/lookup/lookup.index.ts';
 import { createLookupRepo } from './modules/lookup/lookup.repo.ts';
 import { createLookupService } from './modules/lookup/lookup.service.ts';
+import { createLinksModule } from './modules/links/links.module.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { createCoveragesAndPlans } from './modules/plans/plans.module.ts';
+import { createUsageModule } from './modules/usage/usage.module.ts';
 import { createOrganizationsRepo } from './modules/organizations/organizations.repo.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
 import { createSimsRepo } from './modules/sims/sims.repo.ts';
 import { createSimsService } from './modules/sims/sims.service.ts';
+import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -57,7 +62,14 @@ export function createContainer(opts: ContainerOptions) {
   const clients = createClientsService({ clientsRepo, organizationExists, onRevoke: guard.forgetClient });
   const wallet = createWalletService({ walletRepo });
   const upstream = createUpstreamRegistry(config, db);
-  const sims = createSimsService({ simsRepo: createSimsRepo(db), findOrganization: organizationsRepo.find, upstream });
+  const simsRepo = createSimsRepo(db);
+  const sims = createSimsService({
+    simsRepo,
+    findOrganization: organizationsRepo.find,
+    upstream,
+    // Called per request, after `plans` below exists.
+    requirePlan: (organizationId, id) => plans.requireLive(organizationId, id),
+  });
   const operators = createOperatorsService({ db, operatorsRepo: createOperatorsRepo(db) });
   const { coverages, plans, planNotifications } = createCoveragesAndPlans({
     db,
@@ -66,6 +78,42 @@ export function createContainer(opts: ContainerOptions) {
     findOperators: (ids) => operators.findByIds(ids),
     findOrganization: organizationsRepo.find,
   });
+  const activationsRepo = createActivationsRepo(db);
+  const activations = createActivationsService({ db, repo: activationsRepo, upstream, requirePlan: plans.requireLive, logger });
+  const usage = createUsageModule({
+    db,
+    logger,
+    upstream,
+    queue: jobs.queue,
+    activations,
+    activationsRepo,
+    requirePlan: (organizationId, id) => plans.requireLive(organizationId, id),
+    config: { ...config.usage, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs },
+    wake: () => jobs.wake(),
+  });
+  for (const job of usage.jobs) jobs.registerJob(job);
+  const links = createLinksModule({
+    db,
+    simsRepo,
+    upstream,
+    findOrganization: organizationsRepo.find,
+    requirePlan: (organizationId, id) => plans.requireLive(organizationId, id),
+    activations,
+    findOperators: (ids) => operators.findByIds(ids),
+    logger,
+  });
+  jobs.registerSchedule(usage.schedule);
+  const tasks = createTasksModule({
+    db,
+    queue: jobs.queue,
+    wake: () => jobs.wake(),
+    links,
+    activations,
+    findSim: simsRepo.findById,
+    upstream,
+    config: config.tasks,
+  });
+  jobs.registerJob(tasks.job);
   const lookupIndex = buildLookupIndex();
   const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
   const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
@@ -98,6 +146,14 @@ export function createContainer(opts: ContainerOptions) {
     coverages,
     plans,
     planNotifications,
+    /** Plans running on links; `activate` and `removeAllForLink` serve the links module too. */
+    activations,
+    /** Links: CRUD, lifecycle, SMS and costs (the routes, bulk tasks and reseller API share them). */
+    links,
+    /** Bulk tasks: requests become items processed by queue jobs, one per range of items. */
+    tasks,
+    /** The usage snapshot: `snapshotNow()` runs one in this process, `trigger()` queues one. */
+    usage,
     lookup,
     bulkLookup,
     prepare,

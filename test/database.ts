@@ -2,10 +2,9 @@
 
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type Database, newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 
 export interface TestDatabase {
   database: Database;
@@ -54,7 +53,7 @@ export async function freshDatabase(): Promise<TestDatabase> {
   }
   const file = inject('pgliteTemplate');
   if (!file) throw new Error('the test template database was not prepared (globalSetup)');
-  const client = new PGlite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
+  const client = newPglite({ loadDataDir: new Blob([fs.readFileSync(file)]) });
   await client.waitReady;
   const database = wrapPglite(client);
   return { database, url: null, drop: () => database.close() };

@@ -5,10 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type Database, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type Database, newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 import { createOperatorsRepo } from '../src/modules/operators/operators.repo.ts';
 import { createOperatorsService } from '../src/modules/operators/operators.service.ts';
 
@@ -50,7 +49,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = newPglite();
   const database = wrapPglite(client);
   await database.migrate();
   await seed(database);

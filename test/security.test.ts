@@ -110,6 +110,13 @@ describe('bad input gets the surface\'s error body and changes nothing', () => {
     expect(nul.statusCode).toBeLessThan(500);
   });
 
+  it('takes only plain UUIDs, never the urn:uuid: form PostgreSQL rejects', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/admin/organizations/urn:uuid:9b2a3f6e-2c1d-4e5f-8a9b-0c1d2e3f4a5b', headers: h.admin });
+    expect(res.statusCode).toBe(422);
+    const q = await h.app.inject({ method: 'GET', url: '/operators/urn:uuid:9b2a3f6e-2c1d-4e5f-8a9b-0c1d2e3f4a5b', headers: t.viewer });
+    expect(q.statusCode).toBe(422);
+  });
+
   it('refuses NUL characters anywhere, which PostgreSQL text cannot hold', async () => {
     const body = await h.app.inject({ method: 'POST', url: '/admin/organizations', headers: h.admin, payload: { name: 'a\u0000b' } });
     expect(body.statusCode).toBe(422);

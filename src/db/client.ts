@@ -5,7 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -80,9 +81,17 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
+/**
+ * Every embedded database loads the same extensions that the migrations create on
+ * PostgreSQL (pg_trgm for substring search), so one set of migrations serves both.
+ */
+export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: { pg_trgm } });
+}
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === null ? new PGlite() : new PGlite(path.join(dataDir, 'pgdata'));
+  const client = dataDir === null ? newPglite() : newPglite({ dataDir: path.join(dataDir, 'pgdata') });
   await client.waitReady;
   return wrapPglite(client);
 }

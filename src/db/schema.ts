@@ -12,3 +12,4 @@ export * from '../modules/links/links.tables.ts';
 export * from '../modules/activations/activations.tables.ts';
 export * from '../providers/upstream/simulator/simulator.plans.tables.ts';
 export * from '../modules/lookup/lookup.tables.ts';
+export * from '../modules/tasks/tasks.tables.ts';

@@ -19,6 +19,9 @@ function makeAjv(coerce: boolean) {
     strict: false,
   });
   addFormats(ajv);
+  // ajv-formats' uuid also accepts a `urn:uuid:` prefix, which PostgreSQL's uuid type
+  // rejects: a plain UUID is the only form the API takes.
+  ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
   return ajv;
 }
 

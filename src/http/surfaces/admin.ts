@@ -1,6 +1,8 @@
 import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
 import { adminSimRoutes } from '../../modules/sims/sims.admin.routes.ts';
+import { adminTaskRoutes } from '../../modules/tasks/tasks.routes.ts';
+import { adminUsageRoutes } from '../../modules/usage/usage.routes.ts';
 import { simulatorAdminRoutes } from '../../providers/upstream/simulator/simulator.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { adminSurface } from './surface.ts';
@@ -12,6 +14,8 @@ export const adminApi: MountedSurface = {
     await adminOrganizationRoutes(scope, c);
     await adminClientRoutes(scope, c);
     await adminSimRoutes(scope, c);
+    await adminUsageRoutes(scope, c);
+    await adminTaskRoutes(scope, c);
     await simulatorAdminRoutes(scope, c);
   },
 };

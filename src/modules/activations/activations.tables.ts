@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { links } from '../links/links.tables.ts';
 import { plans } from '../plans/plans.tables.ts';
 
 // A plan running on a link. `upstream_addon_id` is the provider's add-on (hidden);
 // `notified` lists the plan notification ids already sent, so each is sent once.
+// A resubscription names the activation it renews (`previous_activation_id`, hidden)
+// and carries the chain's `reactivation_count`; the unique index makes a renewal happen
+// once even when its job runs twice.
 export const activations = pgTable(
   'activations',
   {
@@ -21,6 +24,7 @@ export const activations = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     reactivationCount: integer('reactivation_count').notNull().default(0),
+    previousActivationId: uuid('previous_activation_id'),
     notified: jsonb('notified').notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -33,6 +37,9 @@ export const activations = pgTable(
     check('activations_source_ck', sql`${t.source} IN ('manual', 'resubscription')`),
     check('activations_reactivation_count_ck', sql`${t.reactivationCount} >= 0`),
     index('activations_org_link_created_idx').on(t.organizationId, t.linkId, t.createdAt),
+    uniqueIndex('activations_previous_uq').on(t.organizationId, t.previousActivationId).where(sql`${t.previousActivationId} IS NOT NULL`),
+    // The usage snapshot locks the active activations of a batch of links.
+    index('activations_org_link_active_idx').on(t.organizationId, t.linkId).where(sql`${t.status} = 'active'`),
     // "Does this plan have active activations?" (plan delete) reads only this small index.
     index('activations_org_plan_active_idx').on(t.organizationId, t.planId).where(sql`${t.status} = 'active'`),
   ],

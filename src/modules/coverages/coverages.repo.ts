@@ -4,7 +4,7 @@
 
 import { and, arrayOverlaps, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../lib/listing.ts';
+import { containsPattern, idSearchPattern, pageWithTotal } from '../../lib/listing.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import { operators } from '../operators/operators.tables.ts';
 import { coverageOperators, coverages } from './coverages.tables.ts';
@@ -30,8 +30,10 @@ export interface CoverageListQuery extends CoverageFilter {
 function whereOf(organizationId: string, f: CoverageFilter): SQL {
   const conditions: SQL[] = [eq(coverages.organizationId, organizationId), isNull(coverages.removedAt)];
   if (f.search !== undefined) {
-    const pattern = containsPattern(f.search);
-    conditions.push(or(sql`${coverages.name} ILIKE ${pattern}`, sql`${coverages.id}::text ILIKE ${pattern}`) as SQL);
+    const idPattern = idSearchPattern(f.search);
+    conditions.push(
+      or(sql`${coverages.name} ILIKE ${containsPattern(f.search)}`, idPattern === null ? undefined : sql`${coverages.id}::text LIKE ${idPattern}`) as SQL,
+    );
   }
   if (f.compatibilityZones !== undefined && f.compatibilityZones.length > 0) {
     conditions.push(arrayOverlaps(coverages.compatibilityZones, [...f.compatibilityZones]));
@@ -134,17 +136,18 @@ export function createCoveragesRepo(db: Executor) {
 
     async list(organizationId: string, q: CoverageListQuery, tx: Executor = db): Promise<{ rows: CoverageRow[]; total: number }> {
       const where = whereOf(organizationId, q);
-      const [rows, totals] = await Promise.all([
-        tx
-          .select()
-          .from(coverages)
-          .where(where)
-          .orderBy(...orderOf(q.sortBy, q.sortOrder))
-          .limit(q.limit)
-          .offset(q.offset),
-        tx.select({ n: count() }).from(coverages).where(where),
-      ]);
-      return { rows, total: Number(totals[0]?.n ?? 0) };
+      return pageWithTotal(
+        q,
+        () =>
+          tx
+            .select()
+            .from(coverages)
+            .where(where)
+            .orderBy(...orderOf(q.sortBy, q.sortOrder))
+            .limit(q.limit)
+            .offset(q.offset),
+        async () => Number((await tx.select({ n: count() }).from(coverages).where(where))[0]?.n ?? 0),
+      );
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
-import { createCoverage, createPlan, listAll, type OperatorItem, operatorsIn } from '../plans/plans.testkit.ts';
+import { createCoverage, createPlan, listAll, type OperatorItem, operatorsIn, type Json } from '../plans/plans.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -146,6 +146,16 @@ describe('rename, operators and delete', () => {
     expect((await call('GET', `/coverages/${c.id}`)).body.operators).toHaveLength(1);
   });
 
+  it('keeps one operator when two removals race for the last ones', async () => {
+    const c = await createCoverage(h, t.admin, [magenta[3]!.id, magenta[4]!.id]);
+    const results = await Promise.all([
+      call('DELETE', `/coverages/${c.id}/operators`, { operator_ids: [magenta[3]!.id] }),
+      call('DELETE', `/coverages/${c.id}/operators`, { operator_ids: [magenta[4]!.id] }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect((await call('GET', `/coverages/${c.id}`)).body.operators).toHaveLength(1);
+  });
+
   it('soft-deletes: 204, then 410 on read and on every write, and gone from lists', async () => {
     const c = await createCoverage(h, t.admin, [magenta[0]!.id], 'doomed');
     expect((await call('DELETE', `/coverages/${c.id}`)).status).toBe(204);
@@ -222,7 +232,7 @@ describe('tenancy', () => {
 
 describe('GET /coverages', () => {
   let org: Tenant;
-  const made: Array<Record<string, any>> = [];
+  const made: Array<Json> = [];
   beforeAll(async () => {
     org = await h.tenant();
     made.push(await createCoverage(h, org.admin, [magenta[0]!.id, magenta[1]!.id], 'bravo 100%'));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sims } from '../sims/sims.tables.ts';
 
 // A service endpoint bound to a SIM. `provider` and `upstream_endpoint_id` locate the
@@ -40,5 +40,55 @@ export const links = pgTable(
     // One live link per SIM, even under concurrent attaches.
     uniqueIndex('links_org_sim_live_uq').on(t.organizationId, t.simId).where(sql`${t.simId} IS NOT NULL AND ${t.status} <> 'removed'`),
     index('links_org_updated_idx').on(t.organizationId, t.updatedAt.desc().nullsFirst(), t.id),
+    // The list's pages, live links only: each sort walks its index in either direction
+    // (the id tie-breaker follows the sort direction), so a first page reads ~page_size
+    // index entries however many links the organisation has.
+    index('links_org_live_updated_idx')
+      .on(t.organizationId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'removed'`),
+    index('links_org_live_status_updated_idx')
+      .on(t.organizationId, t.status, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'removed'`),
+    index('links_org_live_created_idx')
+      .on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} <> 'removed'`),
+    index('links_org_live_name_idx').on(t.organizationId, t.name, t.id).where(sql`${t.status} <> 'removed'`),
+  ],
+);
+
+// Links per organisation and status, kept exact by triggers on `links` (migration
+// 0005/0006): every insert, status change and delete adjusts them in the same
+// transaction, whoever writes the row. `GET /links` answers `total` from here when it
+// filters by status only, instead of counting a million rows.
+export const linkCounts = pgTable(
+  'link_counts',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    status: text('status').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
+);
+
+// Every SMS sent (or attempted) through a link; a provider failure is kept as `failed`
+// with its reason. `upstream_message_id` is the provider's id (hidden).
+export const linkSms = pgTable(
+  'link_sms',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    id: uuid('id').notNull(),
+    linkId: uuid('link_id').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull(),
+    failureReason: text('failure_reason'),
+    upstreamMessageId: text('upstream_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ name: 'link_sms_link_fk', columns: [t.organizationId, t.linkId], foreignColumns: [links.organizationId, links.id] }),
+    check('link_sms_status_ck', sql`${t.status} IN ('sent', 'failed')`),
+    index('link_sms_org_link_created_idx').on(t.organizationId, t.linkId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );

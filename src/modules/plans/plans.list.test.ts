@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
-import { createCoverage, createPlan, insertLink, listAll, type OperatorItem, operatorsIn } from './plans.testkit.ts';
+import { createCoverage, createPlan, insertLink, listAll, type OperatorItem, operatorsIn, type Json } from './plans.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
 let magenta: OperatorItem[];
 let cyan: OperatorItem[];
 let coral: OperatorItem[];
-const plans: Record<string, Record<string, any>> = {};
-let coverages: Record<string, Record<string, any>>;
+const plans: Record<string, Json> = {};
+let coverages: Record<string, Json>;
 
 // Five plans in creation order; names chosen so that every sort gives a distinct order.
 beforeAll(async () => {
@@ -100,6 +100,7 @@ describe('GET /plans sorting and paging', () => {
       'max_validity_days=abc',
       'for_link_id=1',
       `search=${'x'.repeat(201)}`,
+      'search=a%01b',
     ]) {
       const r = await list(bad);
       expect(r.status, bad).toBe(422);

@@ -31,7 +31,6 @@ export function createCoveragesAndPlans(deps: {
     profiles: createPlanProfiles({ upstream: deps.upstream, logger: deps.logger }),
     requireCoverage: coverages.requireLive,
     findOrganization: deps.findOrganization,
-    logger: deps.logger,
   });
   const planNotifications = createPlanNotificationsService({ db, plansRepo, notificationsRepo, plans });
   return { coverages, plans, planNotifications };

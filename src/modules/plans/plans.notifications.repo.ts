@@ -1,19 +1,21 @@
 // Every query of plan notifications. A notification is addressed by organisation,
 // plan and id together, so one of another plan (or organisation) is never reached.
 
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { planNotifications } from './plans.tables.ts';
 
 export type NotificationRow = typeof planNotifications.$inferSelect;
 export type NotificationInsert = typeof planNotifications.$inferInsert;
 
+const typeOrder = `{${['data_consumption_absolute', 'data_consumption_relative', 'activation', 'expiration'].join(',')}}`;
+
 export function createPlanNotificationsRepo(db: Executor) {
   const byId = (organizationId: string, planId: string, id: string) =>
     and(eq(planNotifications.organizationId, organizationId), eq(planNotifications.planId, planId), eq(planNotifications.id, id));
 
   return {
-    /** The notifications of each plan, oldest first. */
+    /** The notifications of each plan, in the fixed order of their types (there is at most one of each). */
     async listOf(organizationId: string, planIds: readonly string[], tx: Executor = db): Promise<Map<string, NotificationRow[]>> {
       const result = new Map<string, NotificationRow[]>(planIds.map((id) => [id, []]));
       if (planIds.length === 0) return result;
@@ -21,7 +23,7 @@ export function createPlanNotificationsRepo(db: Executor) {
         .select()
         .from(planNotifications)
         .where(and(eq(planNotifications.organizationId, organizationId), inArray(planNotifications.planId, [...planIds])))
-        .orderBy(asc(planNotifications.createdAt), asc(planNotifications.id));
+        .orderBy(sql`array_position(${typeOrder}::text[], ${planNotifications.type})`);
       for (const r of rows) result.get(r.planId)?.push(r);
       return result;
     },

@@ -5,7 +5,7 @@
 
 import { and, arrayOverlaps, asc, count, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../../lib/listing.ts';
+import { containsPattern, idSearchPattern, pageWithTotal } from '../../lib/listing.ts';
 import { coverageOperators, coverages } from '../coverages/coverages.tables.ts';
 import { activations } from '../activations/activations.tables.ts';
 import { links } from '../links/links.tables.ts';
@@ -86,8 +86,13 @@ function whereOf(organizationId: string, f: PlanFilter): SQL {
   if (f.minValidityDays !== undefined) c.push(gte(plans.validityDays, f.minValidityDays));
   if (f.maxValidityDays !== undefined) c.push(lte(plans.validityDays, f.maxValidityDays));
   if (f.search !== undefined) {
-    const p = containsPattern(f.search);
-    c.push(or(sql`${plans.name} ILIKE ${p}`, sql`${plans.description} ILIKE ${p}`, sql`${plans.id}::text ILIKE ${p}`) as SQL);
+    const idPattern = idSearchPattern(f.search);
+    c.push(
+      or(
+        sql`${plans.searchText} LIKE lower(${containsPattern(f.search)})`,
+        idPattern === null ? undefined : sql`${plans.id}::text LIKE ${idPattern}`,
+      ) as SQL,
+    );
   }
   return and(...c) as SQL;
 }
@@ -129,15 +134,16 @@ export function createPlansRepo(db: Executor) {
     async list(organizationId: string, q: PlanListQuery, tx: Executor = db): Promise<{ rows: PlanRecord[]; total: number }> {
       const where = whereOf(organizationId, q);
       const dir = q.sortOrder === 'desc' ? desc : asc;
-      const [rows, totals] = await Promise.all([
-        withCoverage(tx)
-          .where(where)
-          .orderBy(dir(sortColumns[q.sortBy]), dir(plans.id))
-          .limit(q.limit)
-          .offset(q.offset),
-        tx.select({ n: count() }).from(plans).where(where),
-      ]);
-      return { rows, total: Number(totals[0]?.n ?? 0) };
+      return pageWithTotal(
+        q,
+        () =>
+          withCoverage(tx)
+            .where(where)
+            .orderBy(dir(sortColumns[q.sortBy]), dir(plans.id))
+            .limit(q.limit)
+            .offset(q.offset),
+        async () => Number((await tx.select({ n: count() }).from(plans).where(where))[0]?.n ?? 0),
+      );
     },
 
     async insert(row: PlanInsert, tx: Executor = db): Promise<PlanRow> {

@@ -135,7 +135,7 @@ export const PlanListQuery = Type.Object({
   max_included_data_mb: Type.Optional(Bound(10_000_000)),
   min_validity_days: Type.Optional(Bound(3650)),
   max_validity_days: Type.Optional(Bound(3650)),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'case-insensitive substring of the name, description or id' })),
+  search: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'case-insensitive substring of the name, description or id' })),
   for_link_id: Type.Optional(Uuid),
 });
 

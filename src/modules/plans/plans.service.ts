@@ -6,7 +6,6 @@
 // the provider with one and the database with the other.
 
 import { randomUUID } from 'node:crypto';
-import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
 import { deleted, invalid, notFound } from '../../http/errors.ts';
 import type { CoverageRow } from '../coverages/coverages.repo.ts';
@@ -39,7 +38,6 @@ export interface PlansDeps {
   /** A live coverage of the organisation, or entity_not_found / entity_deleted. */
   requireCoverage(organizationId: string, id: string, tx?: Executor, lock?: 'update' | 'share'): Promise<CoverageRow>;
   findOrganization(id: string): Promise<{ providerAccount: string } | null>;
-  logger: Logger;
 }
 
 const maxUpdateAttempts = 5;
@@ -68,7 +66,7 @@ export function createPlansService(deps: PlansDeps) {
     return org.providerAccount;
   }
 
-  /** One attempt at an update; null when the plan changed underneath and the attempt was undone. */
+  /** One attempt at an update; null when another change committed first (the caller tries again). */
   async function tryUpdate(organizationId: string, id: string, input: PlanUpdateInput): Promise<PlanView | null> {
     const current = await requireLive(organizationId, id);
     const before = settingsOf(current);
@@ -88,9 +86,6 @@ export function createPlansService(deps: PlansDeps) {
 
     const profileId = movesProvider ? await profiles.create(provider, await accountOf(organizationId), wanted) : current.upstreamProfileId;
     if (upstreamChanged && !movesProvider) await profiles.update(provider, profileId, wanted);
-    const undo = () =>
-      movesProvider ? profiles.discard(provider, profileId) : upstreamChanged ? profiles.restore(provider, profileId, addonInputOf(before)) : Promise.resolve();
-
     let row: PlanRow | null;
     try {
       row = await db.transaction(async (tx) => {
@@ -98,11 +93,15 @@ export function createPlansService(deps: PlansDeps) {
         return repo.update(organizationId, id, current.version, { ...columnsOf(merged), ...zones, provider, upstreamProfileId: profileId }, tx);
       });
     } catch (err) {
-      await undo();
+      if (movesProvider) await profiles.discard(provider, profileId);
+      else if (upstreamChanged) await profiles.restore(provider, profileId, addonInputOf(before));
       throw err;
     }
     if (row === null) {
-      await undo();
+      // Another change won the race. Its state is already upstream, or will be once the
+      // next attempt (or the final resync) pushes the committed one; restoring ours here
+      // could overwrite the winner's.
+      if (movesProvider) await profiles.discard(provider, profileId);
       return null;
     }
     if (movesProvider) await profiles.discard(current.provider, current.upstreamProfileId);
@@ -115,15 +114,16 @@ export function createPlansService(deps: PlansDeps) {
 
     async create(organizationId: string, input: PlanCreateInput): Promise<PlanView> {
       const coverage = await deps.requireCoverage(organizationId, input.coverageId);
+      const { notifications: initial, ...fields } = input;
       const settings: PlanSettings = {
-        ...input,
+        ...fields,
         description: input.description ?? null,
         dataCap: input.dataCap ?? null,
         reactivationTrigger: input.reactivationTrigger ?? null,
         maxReactivations: input.maxReactivations ?? null,
       };
       checkDataCap(settings);
-      const notifications = checkInitialNotifications(input.notifications ?? []);
+      const notifications = checkInitialNotifications(initial ?? []);
 
       const id = randomUUID();
       const profileId = await profiles.create(coverage.provider, await accountOf(organizationId), addonInputOf(settings));
@@ -181,6 +181,8 @@ export function createPlansService(deps: PlansDeps) {
         const view = await tryUpdate(organizationId, id, input);
         if (view !== null) return view;
       }
+      const committed = await requireLive(organizationId, id);
+      await profiles.restore(committed.provider, committed.upstreamProfileId, addonInputOf(settingsOf(committed)));
       throw invalid('the plan kept changing while this update was applied; send it again', { entity: 'plan', id, reason: 'concurrent_update' });
     },
 

@@ -27,6 +27,10 @@ export const plans = pgTable(
     reactivationTrigger: text('reactivation_trigger'),
     maxReactivations: integer('max_reactivations'),
     upstreamProfileId: text('upstream_profile_id').notNull(),
+    // What `search` matches, lowered once on write: a case-sensitive LIKE on it is several
+    // times cheaper than ILIKE on two columns. chr(31) keeps a match from spanning both
+    // fields (searches may not contain control characters).
+    searchText: text('search_text').generatedAlwaysAs(sql`lower(name || chr(31) || coalesce(description, ''))`),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
@@ -59,6 +63,8 @@ export const plans = pgTable(
     // Coverage filter, operator filter (through coverage_operators) and the "coverage in use" check.
     index('plans_org_coverage_idx').on(t.organizationId, t.coverageId).where(sql`${t.removedAt} IS NULL`),
     index('plans_zones_gin_idx').using('gin', t.compatibilityZones),
+    // Substring search (LIKE '%…%') and its exact total use trigrams instead of a scan.
+    index('plans_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`).where(sql`${t.removedAt} IS NULL`),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   planBody,
   profileOf,
   setActivationStatus,
+  type Json,
 } from './plans.testkit.ts';
 
 let h: Harness;
@@ -20,9 +21,9 @@ let t: Tenant;
 let magenta: OperatorItem[];
 let cyan: OperatorItem[];
 let coral: OperatorItem[];
-let alphaCoverage: Record<string, any>;
-let cyanCoverage: Record<string, any>;
-let betaCoverage: Record<string, any>;
+let alphaCoverage: Json;
+let cyanCoverage: Json;
+let betaCoverage: Json;
 
 beforeAll(async () => {
   h = await createHarness();
@@ -292,6 +293,14 @@ describe('PATCH /plans/{plan_id}', () => {
     await injectFault(h, 'update_plan_profile', 500);
     expect((await patch(plan.id, { name: 'local' })).status).toBe(200);
     expect((await patch(plan.id, { validity_days: 2 })).status).toBe(502);
+  });
+
+  it('leaves the provider with what the database holds when updates race', async () => {
+    const plan = (await call('POST', '/plans', full())).body;
+    const results = await Promise.all([5001, 5002, 5003, 5004].map((mb) => patch(plan.id, { included_data_mb: mb })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const final = (await call('GET', `/plans/${plan.id}`)).body;
+    expect((await profileOf(h, t.id, plan.id))?.allowanceMb).toBe(final.included_data_mb);
   });
 
   it('answers an empty patch with the plan unchanged', async () => {

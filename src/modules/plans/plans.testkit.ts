@@ -11,6 +11,8 @@ import { links } from '../links/links.tables.ts';
 import { plans } from './plans.tables.ts';
 
 export type Headers = Record<string, string>;
+/** A parsed JSON answer, read field by field in assertions. */
+export type Json = ReturnType<typeof JSON.parse>;
 
 export interface OperatorItem {
   id: string;
@@ -28,7 +30,7 @@ export async function operatorsIn(h: Harness, headers: Headers, zone: string, co
   return items;
 }
 
-export async function createCoverage(h: Harness, headers: Headers, operatorIds: string[], name = 'Coverage'): Promise<{ id: string; [k: string]: unknown }> {
+export async function createCoverage(h: Harness, headers: Headers, operatorIds: string[], name = 'Coverage'): Promise<Json> {
   const res = await h.app.inject({ method: 'POST', url: '/coverages', headers, payload: { name, operator_ids: operatorIds } });
   if (res.statusCode !== 201) throw new Error(`create coverage: ${res.statusCode} ${res.body}`);
   return res.json();
@@ -44,15 +46,15 @@ export const planBody = (coverageId: string, extra: Record<string, unknown> = {}
   ...extra,
 });
 
-export async function createPlan(h: Harness, headers: Headers, coverageId: string, extra: Record<string, unknown> = {}) {
+export async function createPlan(h: Harness, headers: Headers, coverageId: string, extra: Record<string, unknown> = {}): Promise<Json> {
   const res = await h.app.inject({ method: 'POST', url: '/plans', headers, payload: planBody(coverageId, extra) });
   if (res.statusCode !== 201) throw new Error(`create plan: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
 /** Every item of a list, across pages. */
-export async function listAll(h: Harness, headers: Headers, path: string, qs = ''): Promise<Array<Record<string, unknown>>> {
-  const items: Array<Record<string, unknown>> = [];
+export async function listAll(h: Harness, headers: Headers, path: string, qs = ''): Promise<Json[]> {
+  const items: Json[] = [];
   for (let p = 1; ; p++) {
     const res = await h.app.inject({ method: 'GET', url: `${path}?page_size=100&page=${p}${qs ? `&${qs}` : ''}`, headers });
     expect(res.statusCode, res.body).toBe(200);

@@ -77,3 +77,43 @@ export const DeliverSims = Type.Object(
   },
   { additionalProperties: false },
 );
+
+export const SimList = Type.Object({
+  items: Type.Array(Sim),
+  total: Type.Integer({ minimum: 0 }),
+  page: Type.Integer({ minimum: 1 }),
+  page_size: Type.Integer({ minimum: 1 }),
+  pages: Type.Integer({ minimum: 0 }),
+  total_pages: Type.Integer({ minimum: 0 }),
+});
+
+export const SimListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1, description: '1-based page number' }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'items per page (1 to 100)' }),
+  sort_by: Type.Union([Type.Literal('iccid'), Type.Literal('status'), Type.Literal('created_at'), Type.Literal('updated_at')], { default: 'updated_at' }),
+  sort_order: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+  status: Type.Optional(SimStatus),
+  sim_type: Type.Optional(SimType),
+  compatibility_zones: Type.Optional(Type.Array(CompatibilityZone, { maxItems: 9, description: 'repeatable; matches any' })),
+  search: Type.Optional(Type.String({ maxLength: 200, description: 'case-insensitive substring of the id, ICCID, MSISDN, IMSI, IMEI or EID' })),
+  for_plan_id: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$',
+      maxLength: 36,
+      description: "SIMs that can run the plan (any of its zones); replaces compatibility_zones",
+    }),
+  ),
+});
+
+export const SimIdParams = Type.Object({
+  sim_id: Type.String({ format: 'uuid', pattern: '^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$', maxLength: 36 }),
+});
+
+/** The eSIM installation view; every field is null for a physical SIM. */
+export const EsimProfile = Type.Object({
+  activation_code: Nullable(Type.String({ description: 'the raw LPA activation code (SGP.22)' })),
+  qr_code_svg: Nullable(Type.String({ description: 'the activation code as a QR code, inline SVG markup' })),
+  android_deeplink: Nullable(Type.String({ description: 'Android universal link that opens the eSIM installer' })),
+  ios_deeplink: Nullable(Type.String({ description: 'iOS universal link that opens the eSIM installer' })),
+});

@@ -1,0 +1,3 @@
+ALTER TABLE "activations" ADD COLUMN "previous_activation_id" uuid;--> statement-breakpoint
+CREATE UNIQUE INDEX "activations_previous_uq" ON "activations" USING btree ("organization_id","previous_activation_id") WHERE "activations"."previous_activation_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "activations_org_link_active_idx" ON "activations" USING btree ("organization_id","link_id") WHERE "activations"."status" = 'active';

@@ -1,0 +1,1 @@
+ALTER TABLE "plans" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(name || chr(31) || coalesce(description, ''))) STORED;

@@ -1,0 +1,174 @@
+// Every query of activations. Each takes the organisation id first; an activation is
+// addressed by its link too, so one of another link (or organisation) is never reached.
+// The link's `activation_count` is recounted in the transaction of every change.
+
+import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { links } from '../links/links.tables.ts';
+import { plans } from '../plans/plans.tables.ts';
+import { sims } from '../sims/sims.tables.ts';
+import { activations } from './activations.tables.ts';
+
+export type ActivationRow = typeof activations.$inferSelect;
+export type ActivationInsert = typeof activations.$inferInsert;
+export type LinkRow = typeof links.$inferSelect;
+
+export interface PlanSummary {
+  id: string;
+  name: string;
+  includedDataMb: number;
+  validityDays: number;
+}
+
+/** An activation with the summary of its plan (removed plans included). */
+export interface ActivationRecord {
+  activation: ActivationRow;
+  plan: PlanSummary;
+}
+
+export type ActivationSortField = 'created_at' | 'updated_at' | 'status' | 'activated_at' | 'expires_at';
+
+export interface ActivationListQuery {
+  status?: string;
+  planId?: string;
+  source?: string;
+  sortBy: ActivationSortField;
+  sortOrder: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const sortColumns = {
+  created_at: activations.createdAt,
+  updated_at: activations.updatedAt,
+  status: activations.status,
+  activated_at: activations.activatedAt,
+  expires_at: activations.expiresAt,
+} as const;
+
+export function createActivationsRepo(db: Executor) {
+  const withPlan = (tx: Executor) =>
+    tx
+      .select({
+        activation: activations,
+        plan: { id: plans.id, name: plans.name, includedDataMb: plans.includedDataMb, validityDays: plans.validityDays },
+      })
+      .from(activations)
+      .innerJoin(plans, and(eq(plans.organizationId, activations.organizationId), eq(plans.id, activations.planId)));
+
+  return {
+    /** The link, removed or not; `lock` takes a row lock inside a transaction. */
+    async findLink(organizationId: string, linkId: string, tx: Executor = db, lock?: 'update'): Promise<LinkRow | null> {
+      const q = tx
+        .select()
+        .from(links)
+        .where(and(eq(links.organizationId, organizationId), eq(links.id, linkId)))
+        .limit(1);
+      const rows = lock === undefined ? await q : await q.for(lock);
+      return rows[0] ?? null;
+    },
+
+    async simZones(organizationId: string, simId: string, tx: Executor = db): Promise<string[] | null> {
+      const rows = await tx
+        .select({ zones: sims.compatibilityZones })
+        .from(sims)
+        .where(and(eq(sims.organizationId, organizationId), eq(sims.id, simId)))
+        .limit(1);
+      return rows[0]?.zones ?? null;
+    },
+
+    /** The activation of the link, removed or not. */
+    async find(organizationId: string, linkId: string, id: string, tx: Executor = db): Promise<ActivationRow | null> {
+      const rows = await tx
+        .select()
+        .from(activations)
+        .where(and(eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), eq(activations.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findById(organizationId: string, id: string, tx: Executor = db): Promise<ActivationRow | null> {
+      const rows = await tx
+        .select()
+        .from(activations)
+        .where(and(eq(activations.organizationId, organizationId), eq(activations.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findRecord(organizationId: string, id: string, tx: Executor = db): Promise<ActivationRecord | null> {
+      const rows = await withPlan(tx)
+        .where(and(eq(activations.organizationId, organizationId), eq(activations.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The renewal of an activation, if one was made. */
+    async findRenewal(organizationId: string, previousId: string, tx: Executor = db): Promise<ActivationRow | null> {
+      const rows = await tx
+        .select()
+        .from(activations)
+        .where(and(eq(activations.organizationId, organizationId), eq(activations.previousActivationId, previousId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The link's activations that are not removed. */
+    async list(organizationId: string, linkId: string, q: ActivationListQuery, tx: Executor = db): Promise<{ rows: ActivationRecord[]; total: number }> {
+      const c: SQL[] = [eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), ne(activations.status, 'removed')];
+      if (q.status !== undefined) c.push(eq(activations.status, q.status));
+      if (q.planId !== undefined) c.push(eq(activations.planId, q.planId));
+      if (q.source !== undefined) c.push(eq(activations.source, q.source));
+      const where = and(...c) as SQL;
+      const column = sortColumns[q.sortBy];
+      // Activations not started yet have no activated_at / expires_at: they sort last either way.
+      const primary = q.sortOrder === 'desc' ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
+      const tie = q.sortOrder === 'desc' ? desc : asc;
+      const [rows, totals] = await Promise.all([
+        withPlan(tx).where(where).orderBy(primary, tie(activations.createdAt), tie(activations.id)).limit(q.limit).offset(q.offset),
+        tx.select({ n: count() }).from(activations).where(where),
+      ]);
+      return { rows, total: Number(totals[0]?.n ?? 0) };
+    },
+
+    async insert(row: ActivationInsert, tx: Executor = db): Promise<ActivationRow> {
+      const rows = await tx.insert(activations).values(row).returning();
+      return rows[0] as ActivationRow;
+    },
+
+    /** Null when the activation was already removed. */
+    async markRemoved(organizationId: string, linkId: string, id: string, tx: Executor = db): Promise<ActivationRow | null> {
+      const rows = await tx
+        .update(activations)
+        .set({ status: 'removed', updatedAt: sql`now()` })
+        .where(
+          and(eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), eq(activations.id, id), ne(activations.status, 'removed')),
+        )
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /** Every activation of the link that is not removed yet; returns how many. */
+    async removeAllOfLink(organizationId: string, linkId: string, tx: Executor = db): Promise<number> {
+      const rows = await tx
+        .update(activations)
+        .set({ status: 'removed', updatedAt: sql`now()` })
+        .where(and(eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), ne(activations.status, 'removed')))
+        .returning({ id: activations.id });
+      return rows.length;
+    },
+
+    /** Sets `activation_count` of the link to its number of active activations. */
+    async recount(organizationId: string, linkId: string, tx: Executor = db): Promise<void> {
+      await tx
+        .update(links)
+        .set({
+          activationCount: sql`(SELECT count(*)::int FROM ${activations} a
+                                WHERE a.organization_id = ${organizationId}::uuid AND a.link_id = ${linkId}::uuid AND a.status = 'active')`,
+        })
+        .where(and(eq(links.organizationId, organizationId), eq(links.id, linkId)));
+    },
+  };
+}
+
+export type ActivationsRepo = ReturnType<typeof createActivationsRepo>;

@@ -1,0 +1,82 @@
+import type { FastifyRequest } from 'fastify';
+import type { Static } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { read, write } from '../../http/auth/route-auth.ts';
+import { sortOrderOf } from '../../lib/listing.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { offsetOf, page } from '../../lib/pagination.ts';
+import type { ActivationRecord } from './activations.repo.ts';
+import { Activation, ActivationIdParams, ActivationList, ActivationListQuery, CreateActivation, LinkIdParams } from './activations.schemas.ts';
+
+type ActivationBody = Static<typeof Activation>;
+
+/** MiB in the platform's one decimal-string form (as links' total_used_mib): "1000.00", "12.50", "0.123456". */
+const mibOf = (stored: string): string => formatMoney(stored);
+
+export function toActivation({ activation: a, plan }: ActivationRecord): ActivationBody {
+  return {
+    id: a.id,
+    plan: { id: plan.id, name: plan.name, included_data_mb: plan.includedDataMb, validity_days: plan.validityDays },
+    status: a.status as ActivationBody['status'],
+    source: a.source as ActivationBody['source'],
+    activated_at: a.activatedAt?.toISOString() ?? null,
+    expires_at: a.expiresAt?.toISOString() ?? null,
+    usage: { allocated_mib: mibOf(a.allocatedMib), remaining_mib: mibOf(a.remainingMib), used_mib: mibOf(a.usedMib) },
+    created_at: a.createdAt.toISOString(),
+    updated_at: a.updatedAt.toISOString(),
+  };
+}
+
+/** Activations of a link (document 000 sections 2.2, 3.2 and 4.5). */
+export async function activationRoutes(app: App, c: Container): Promise<void> {
+  const org = (req: FastifyRequest) => principalOf(req).organizationId;
+
+  app.get(
+    '/links/:link_id/activations',
+    {
+      config: read('connectivity'),
+      schema: { summary: "List a link's activations (removed ones excluded)", params: LinkIdParams, querystring: ActivationListQuery, response: { 200: ActivationList } },
+    },
+    async (req) => {
+      const q = req.query;
+      const { items, total } = await c.activations.list(org(req), req.params.link_id, {
+        status: q.status,
+        planId: q.plan_id,
+        source: q.source,
+        sortBy: q.sort_by,
+        sortOrder: sortOrderOf(q.sort_by, q.sort_order),
+        limit: q.page_size,
+        offset: offsetOf(q.page, q.page_size),
+      });
+      return page(items.map(toActivation), total, q.page, q.page_size);
+    },
+  );
+
+  app.post(
+    '/links/:link_id/activations',
+    {
+      config: write('connectivity'),
+      schema: {
+        summary: 'Activate a plan on an active link with a SIM whose zones the plan covers',
+        params: LinkIdParams,
+        body: CreateActivation,
+        response: { 201: Activation },
+      },
+    },
+    async (req, reply) => {
+      const record = await c.activations.create(org(req), req.params.link_id, req.body.plan_id);
+      return reply.status(201).send(toActivation(record));
+    },
+  );
+
+  app.delete(
+    '/links/:link_id/activations/:activation_id',
+    { config: write('connectivity'), schema: { summary: 'Remove an activation (and its add-on at the provider)', params: ActivationIdParams } },
+    async (req, reply) => {
+      await c.activations.remove(org(req), req.params.link_id, req.params.activation_id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,207 @@
+// The link lifecycle of document 000 section 3.1 beyond create and delete: attach and
+// detach a SIM, suspend and resume, network bars and the IMEI lock. Each checks the
+// rule on the stored link, changes the provider (outside any transaction), then writes
+// the link only if it is still in the state the rule was checked on. If that write
+// finds the link changed, or fails, the provider's change is undone.
+
+import type { Executor } from '../../db/client.ts';
+import { invalid, notFound } from '../../http/errors.ts';
+import type { ProviderName, UpstreamEndpoint } from '../../providers/upstream/port.ts';
+import type { LinkCore, LinksDeps } from './links.core.ts';
+import type { LinkExpectation, LinkPatch, LinkRecord, LinkRow } from './links.repo.ts';
+import { barred, simBound, simRefused, unbarred, zonesIntersect } from './links.rules.ts';
+import { compensate, isUniqueViolation, requireUpstream } from './links.upstream.ts';
+
+export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
+  const { db, repo, simsRepo, logger } = deps;
+
+  /**
+   * Writes the patch if the link is still as expected; otherwise, or if the write
+   * fails, runs `undo` against the provider and answers what happened.
+   */
+  async function commit(
+    organizationId: string,
+    link: LinkRow,
+    what: string,
+    patch: LinkPatch,
+    expect: LinkExpectation,
+    undo: () => Promise<unknown>,
+    alsoInTx?: (tx: Executor) => Promise<unknown>,
+  ): Promise<LinkRecord> {
+    let row: LinkRow | null;
+    try {
+      row = await db.transaction(async (tx) => {
+        const updated = await repo.update(organizationId, link.id, patch, expect, tx);
+        if (updated !== null && alsoInTx) await alsoInTx(tx);
+        return updated;
+      });
+    } catch (err) {
+      await compensate(logger, `undo "${what}" at the provider`, { organizationId, linkId: link.id }, undo);
+      throw err;
+    }
+    if (row === null) {
+      await compensate(logger, `undo "${what}" at the provider`, { organizationId, linkId: link.id }, undo);
+      return core.raced(organizationId, link.id, what);
+    }
+    return core.requireRecord(organizationId, link.id);
+  }
+
+  /** The provider refusing a transition (409): a concurrent request got there first. */
+  const stateConflict = (link: LinkRow, action: string) => () =>
+    invalid(`the link cannot be ${action}: the provider reports it already changed state`, { entity: 'link', id: link.id, reason: 'concurrent_change' });
+
+  function requireStatus(link: LinkRow, wanted: string, action: string): void {
+    if (link.status !== wanted) {
+      throw invalid(`only ${wanted} links can be ${action}; this link is ${link.status}`, { entity: 'link', id: link.id, status: link.status });
+    }
+  }
+
+  return {
+    /**
+     * POST /links/{id}/sim. The SIM must be free and share a zone with the link (a link
+     * that never had zones takes the SIM's). The link becomes active; an endpoint left
+     * suspended by an earlier detach is resumed.
+     */
+    async attachSim(organizationId: string, id: string, simId: string): Promise<LinkRecord> {
+      const link = await core.requireLive(organizationId, id);
+      if (link.simId !== null) throw invalid('the link already has a SIM attached', { entity: 'link', id, sim_id: link.simId });
+      const sim = await simsRepo.findById(organizationId, simId);
+      if (sim === null) throw notFound('sim', simId);
+      const bound = await repo.liveLinkOfSim(organizationId, simId);
+      if (bound !== null) throw simBound(simId, bound.id);
+      const hasZones = link.compatibilityZones.length > 0;
+      if ((hasZones && !zonesIntersect(link.compatibilityZones, sim.compatibilityZones)) || (link.upstreamEndpointId !== null && sim.provider !== link.provider)) {
+        throw invalid("the SIM's compatibility zones do not intersect the link's", {
+          entity: 'sim',
+          id: simId,
+          sim_zones: sim.compatibilityZones,
+          link_zones: link.compatibilityZones,
+        });
+      }
+
+      const provider = sim.provider as ProviderName;
+      const port = deps.upstream.get(provider);
+      const existing = link.upstreamEndpointId;
+      let endpoint: UpstreamEndpoint;
+      if (existing === null) {
+        const account = await core.accountOf(organizationId);
+        endpoint = await requireUpstream(provider, 'create the link endpoint', () => port.createEndpoint({ account, iccid: sim.iccid }), { onConflict: simRefused(sim) });
+      } else {
+        endpoint = await requireUpstream(provider, 'attach the SIM', () => port.attachSim(existing, sim.iccid), { onConflict: simRefused(sim) });
+      }
+      const undo = async () => {
+        await port.detachSim(endpoint.id);
+        if (existing === null) await port.deleteEndpoint(endpoint.id);
+      };
+      if (endpoint.status === 'suspended') {
+        try {
+          await requireUpstream(provider, 'resume the link endpoint', () => port.resumeEndpoint(endpoint.id));
+        } catch (err) {
+          await compensate(logger, 'detach a SIM from a link that could not resume', { organizationId, linkId: id }, undo);
+          throw err;
+        }
+      }
+      const patch: LinkPatch = { simId, status: 'active', provider, upstreamEndpointId: endpoint.id, compatibilityZones: sim.compatibilityZones };
+      const undoAll = async () => {
+        if (endpoint.status === 'suspended') await port.suspendEndpoint(endpoint.id);
+        await undo();
+      };
+      try {
+        return await commit(organizationId, link, 'attached', patch, { simId: null }, undoAll, (tx) =>
+          simsRepo.sync(organizationId, simId, { isAttached: true }, tx),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err, 'links_org_sim_live_uq')) throw simBound(simId, (await repo.liveLinkOfSim(organizationId, simId))?.id ?? null);
+        throw err;
+      }
+    },
+
+    /** DELETE /links/{id}/sim: the SIM comes off the endpoint and is free; the link is on hold. */
+    async detachSim(organizationId: string, id: string): Promise<LinkRecord> {
+      const link = await core.requireLive(organizationId, id);
+      const simId = link.simId;
+      if (simId === null) throw invalid('the link has no SIM attached', { entity: 'link', id });
+      core.requireEndpoint(link);
+      const sim = await simsRepo.findById(organizationId, simId);
+      const port = core.portOf(link);
+      await requireUpstream(link.provider, 'detach the SIM', () => port.detachSim(link.upstreamEndpointId));
+      const undo = () => (sim === null ? Promise.resolve() : port.attachSim(link.upstreamEndpointId, sim.iccid));
+      return commit(organizationId, link, 'detached', { simId: null, status: 'hold' }, { simId }, undo, (tx) =>
+        simsRepo.sync(organizationId, simId, { isAttached: false }, tx),
+      );
+    },
+
+    /** POST /links/{id}/suspend: active links only; connectivity pauses at the provider. */
+    async suspend(organizationId: string, id: string): Promise<LinkRecord> {
+      const link = await core.requireLive(organizationId, id);
+      requireStatus(link, 'active', 'suspended');
+      core.requireEndpoint(link);
+      const port = core.portOf(link);
+      await requireUpstream(link.provider, 'suspend the link', () => port.suspendEndpoint(link.upstreamEndpointId), { onConflict: stateConflict(link, 'suspended') });
+      return commit(organizationId, link, 'suspended', { status: 'suspended' }, { status: 'active' }, () => port.resumeEndpoint(link.upstreamEndpointId));
+    },
+
+    /** POST /links/{id}/resume: suspended links only. */
+    async resume(organizationId: string, id: string): Promise<LinkRecord> {
+      const link = await core.requireLive(organizationId, id);
+      requireStatus(link, 'suspended', 'resumed');
+      core.requireEndpoint(link);
+      const port = core.portOf(link);
+      await requireUpstream(link.provider, 'resume the link', () => port.resumeEndpoint(link.upstreamEndpointId), { onConflict: stateConflict(link, 'resumed') });
+      return commit(organizationId, link, 'resumed', { status: 'active' }, { status: 'suspended' }, () => port.suspendEndpoint(link.upstreamEndpointId));
+    },
+
+    /** POST /links/{id}/network-bars and /network-bars/remove. */
+    async setBars(organizationId: string, id: string, types: readonly string[], mode: 'bar' | 'unbar'): Promise<LinkRecord> {
+      const link = await core.requireLive(organizationId, id);
+      const next = mode === 'bar' ? barred(link.barredNetworkTypes, types) : unbarred(link.barredNetworkTypes, types);
+      core.requireEndpoint(link);
+      const port = core.portOf(link);
+      const before = link.barredNetworkTypes as Parameters<typeof port.setNetworkBars>[1];
+      await requireUpstream(link.provider, 'change the network bars', () => port.setNetworkBars(link.upstreamEndpointId, next));
+      return commit(organizationId, link, 'barred', { barredNetworkTypes: next }, { barredNetworkTypes: before }, () =>
+        port.setNetworkBars(link.upstreamEndpointId, before),
+      );
+    },
+
+    /**
+     * POST /links/{id}/imei-lock: locks the link to the device its SIM is in now. The
+     * provider is asked which IMEI it last saw (and the SIM record keeps it); a SIM no
+     * device has reported yet cannot be locked.
+     */
+    async lockImei(organizationId: string, id: string): Promise<LinkRecord> {
+      const link = await core.requireLive(organizationId, id);
+      const simId = link.simId;
+      if (simId === null) throw invalid('the IMEI lock needs a SIM attached to the link', { entity: 'link', id });
+      core.requireEndpoint(link);
+      const sim = await simsRepo.findById(organizationId, simId);
+      if (sim === null) throw notFound('sim', simId);
+      const port = core.portOf(link);
+      const seen = await requireUpstream(link.provider, 'read the SIM', () => port.getSim(sim.iccid));
+      const imei = seen?.imei ?? sim.imei;
+      if (imei === null) throw invalid('no device IMEI has been observed for the SIM yet', { entity: 'sim', id: simId });
+      // The IMEI seen is stored with the lock, so a failed lock leaves everything as it was.
+      const syncImei = (tx?: Executor) => (seen && seen.imei !== sim.imei ? simsRepo.sync(organizationId, simId, { imei: seen.imei }, tx) : Promise.resolve(null));
+      if (link.imeiLock === imei) {
+        await syncImei();
+        return core.requireRecord(organizationId, id);
+      }
+      const before = link.imeiLock;
+      await requireUpstream(link.provider, 'set the IMEI lock', () => port.setImeiLock(link.upstreamEndpointId, imei));
+      return commit(organizationId, link, 'locked', { imeiLock: imei }, { simId, imeiLock: before }, () => port.setImeiLock(link.upstreamEndpointId, before), syncImei);
+    },
+
+    /** DELETE /links/{id}/imei-lock: idempotent; a link without a lock is answered as it is. */
+    async unlockImei(organizationId: string, id: string): Promise<LinkRecord> {
+      const link = await core.requireLive(organizationId, id);
+      const before = link.imeiLock;
+      if (before === null) return core.requireRecord(organizationId, id);
+      core.requireEndpoint(link);
+      const port = core.portOf(link);
+      await requireUpstream(link.provider, 'remove the IMEI lock', () => port.setImeiLock(link.upstreamEndpointId, null));
+      return commit(organizationId, link, 'unlocked', { imeiLock: null }, { imeiLock: before }, () => port.setImeiLock(link.upstreamEndpointId, before));
+    },
+  };
+}
+
+export type LinkLifecycle = ReturnType<typeof createLinkLifecycle>;

@@ -1,0 +1,155 @@
+// Every single-link query. Each takes the organisation id first. find() returns removed
+// links too (callers answer 410); writes only ever touch live links, and a lifecycle
+// write names the state it expects (`expect`), so a change that raced with another
+// one updates nothing instead of overwriting it.
+
+import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import type { OperatorRow } from '../operators/operators.repo.ts';
+import type { SimRow } from '../sims/sims.repo.ts';
+import { sims } from '../sims/sims.tables.ts';
+import { links } from './links.tables.ts';
+
+export type LinkRow = typeof links.$inferSelect;
+export type LinkInsert = typeof links.$inferInsert;
+export type LinkStatus = 'pre_active' | 'active' | 'suspended' | 'hold';
+
+/** What a link shows of its bound SIM. */
+export type LinkSimRow = Pick<SimRow, 'id' | 'iccid' | 'simType' | 'msisdn' | 'imei'>;
+
+/** A link with its bound SIM, as stored. */
+export interface StoredLink {
+  link: LinkRow;
+  sim: LinkSimRow | null;
+}
+
+/** A stored link with the operator it was last seen on (from the catalogue). */
+export interface LinkRecord extends StoredLink {
+  operator: OperatorRow | null;
+}
+
+/** Columns a lifecycle or edit may set; updated_at moves with each of them. */
+export type LinkPatch = Partial<
+  Pick<
+    LinkRow,
+    'name' | 'meta' | 'status' | 'simId' | 'provider' | 'upstreamEndpointId' | 'compatibilityZones' | 'barredNetworkTypes' | 'imeiLock'
+  >
+> & { removed?: true };
+
+/** The state a write expects to find; a mismatch writes nothing. */
+export interface LinkExpectation {
+  status?: string;
+  /** null: the link must have no SIM. */
+  simId?: string | null;
+  barredNetworkTypes?: readonly string[];
+  imeiLock?: string | null;
+}
+
+/** The connectivity columns written by a live refresh (they do not move updated_at). */
+export interface NetworkColumns {
+  networkConnected: boolean;
+  networkRat: string;
+  networkOperatorId: string | null;
+  networkCountry: string | null;
+  networkLastSeenAt: Date | null;
+}
+
+const textArray = (values: readonly string[]) =>
+  values.length === 0 ? sql`'{}'::text[]` : sql`ARRAY[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+function expectationOf(e: LinkExpectation): SQL[] {
+  const c: SQL[] = [];
+  if (e.status !== undefined) c.push(eq(links.status, e.status));
+  if (e.simId !== undefined) c.push(e.simId === null ? isNull(links.simId) : eq(links.simId, e.simId));
+  if (e.barredNetworkTypes !== undefined) c.push(sql`${links.barredNetworkTypes} = ${textArray(e.barredNetworkTypes)}`);
+  if (e.imeiLock !== undefined) c.push(e.imeiLock === null ? isNull(links.imeiLock) : eq(links.imeiLock, e.imeiLock));
+  return c;
+}
+
+const linkSimColumns = { id: sims.id, iccid: sims.iccid, simType: sims.simType, msisdn: sims.msisdn, imei: sims.imei };
+
+/** Links with their SIM: the one query shape of every link answer (detail and list). */
+export const storedLinks = (tx: Executor) =>
+  tx
+    .select({ link: links, sim: linkSimColumns })
+    .from(links)
+    .leftJoin(sims, and(eq(sims.organizationId, links.organizationId), eq(sims.id, links.simId)));
+
+export function createLinksRepo(db: Executor) {
+  // The detail read is the hottest single-link query: prepared once per connection.
+  const storedById = storedLinks(db)
+    .where(and(eq(links.organizationId, sql.placeholder('organizationId')), eq(links.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('links_stored_by_id');
+
+  return {
+
+    /** The link, removed or not. */
+    async find(organizationId: string, id: string, tx: Executor = db): Promise<LinkRow | null> {
+      const rows = await tx
+        .select()
+        .from(links)
+        .where(and(eq(links.organizationId, organizationId), eq(links.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The link with its SIM, removed or not. */
+    async findStored(organizationId: string, id: string, tx: Executor = db): Promise<StoredLink | null> {
+      const rows =
+        tx === db
+          ? await storedById.execute({ organizationId, id })
+          : await storedLinks(tx)
+              .where(and(eq(links.organizationId, organizationId), eq(links.id, id)))
+              .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** The live link the SIM is bound to, if any. */
+    async liveLinkOfSim(organizationId: string, simId: string, tx: Executor = db): Promise<{ id: string; name: string | null } | null> {
+      const rows = await tx
+        .select({ id: links.id, name: links.name })
+        .from(links)
+        .where(and(eq(links.organizationId, organizationId), eq(links.simId, simId), ne(links.status, 'removed')))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async insert(row: LinkInsert, tx: Executor = db): Promise<LinkRow> {
+      const rows = await tx.insert(links).values(row).returning();
+      return rows[0] as LinkRow;
+    },
+
+    /** Applies the patch to a live link in the expected state; null when there is none. */
+    async update(organizationId: string, id: string, patch: LinkPatch, expect: LinkExpectation = {}, tx: Executor = db): Promise<LinkRow | null> {
+      const { removed, ...columns } = patch;
+      const rows = await tx
+        .update(links)
+        .set({ ...columns, updatedAt: sql`now()`, ...(removed && { status: 'removed', removedAt: sql`now()` }) })
+        .where(and(eq(links.organizationId, organizationId), eq(links.id, id), ne(links.status, 'removed'), ...expectationOf(expect)))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Stores a live connectivity reading of a live link. The reading is a cache of the
+     * provider's state, re-read on the next detail request, so its commit does not wait
+     * for the WAL flush (synchronous_commit off for this one statement's transaction):
+     * a crash can lose the last readings, never consistency, and a read stays a read.
+     */
+    async storeNetwork(organizationId: string, id: string, network: NetworkColumns, tx: Executor = db): Promise<LinkRow | null> {
+      const rows = await tx
+        .update(links)
+        .set({ ...network, networkRefreshedAt: sql`now()` })
+        .from(sql`(SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit`)
+        .where(and(eq(links.organizationId, organizationId), eq(links.id, id), ne(links.status, 'removed')))
+        .returning();
+      return (rows[0] as LinkRow | undefined) ?? null;
+    },
+  };
+}
+
+export type LinksRepo = ReturnType<typeof createLinksRepo>;

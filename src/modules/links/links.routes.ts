@@ -1,0 +1,90 @@
+import type { FastifyRequest } from 'fastify';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { read, write } from '../../http/auth/route-auth.ts';
+import { searchTextOf, sortOrderOf } from '../../lib/listing.ts';
+import { offsetOf, page } from '../../lib/pagination.ts';
+import { linkActionRoutes } from './links.actions.routes.ts';
+import { checkMetaOfBody } from './links.rules.ts';
+import { CreateLink, Link, LinkIdParams, LinkList, LinkListQuery, UpdateLink } from './links.schemas.ts';
+import { toLink } from './links.view.ts';
+
+/** Links (document 000 sections 2.11, 3.1 and 4.5; names from DECISIONS.md section 5). */
+export async function linkRoutes(app: App, c: Container): Promise<void> {
+  const org = (req: FastifyRequest) => principalOf(req).organizationId;
+
+  app.get(
+    '/links',
+    { config: read('connectivity'), schema: { summary: 'List links (removed ones excluded)', querystring: LinkListQuery, response: { 200: LinkList } } },
+    async (req) => {
+      const q = req.query;
+      const { items, total } = await c.links.list(org(req), {
+        status: q.status,
+        hasSim: q.has_sim,
+        hasActivations: q.has_activations,
+        simType: q.sim_type,
+        compatibilityZones: q.compatibility_zones,
+        planId: q.plan_id,
+        coverageId: q.coverage_id,
+        countries: q.countries?.map((country) => country.toUpperCase()),
+        networkCountry: q.network_country?.toUpperCase(),
+        networkConnected: q.network_connected,
+        search: searchTextOf(q.search),
+        sortBy: q.sort_by,
+        sortOrder: sortOrderOf(q.sort_by, q.sort_order),
+        limit: q.page_size,
+        offset: offsetOf(q.page, q.page_size),
+      });
+      return page(items.map(toLink), total, q.page, q.page_size);
+    },
+  );
+
+  app.post(
+    '/links',
+    {
+      config: write('connectivity'),
+      schema: { summary: 'Create a link on a SIM (active at once with plan_ids, pre_active without)', body: CreateLink, response: { 201: Link } },
+    },
+    async (req, reply) => {
+      const record = await c.links.create(org(req), { name: req.body.name, simId: req.body.sim_id, planIds: req.body.plan_ids });
+      return reply.status(201).send(toLink(record));
+    },
+  );
+
+  app.get(
+    '/links/:link_id',
+    {
+      config: read('connectivity'),
+      schema: {
+        summary: 'Get a link; an active link’s network status is refreshed live (the last known one if the provider fails)',
+        params: LinkIdParams,
+        response: { 200: Link },
+      },
+    },
+    async (req) => toLink(await c.links.get(org(req), req.params.link_id)),
+  );
+
+  app.patch(
+    '/links/:link_id',
+    {
+      config: write('connectivity'),
+      schema: { summary: 'Rename a link or replace its meta (local only)', params: LinkIdParams, body: UpdateLink, response: { 200: Link } },
+      // meta's rules first: schema validation walks every value, and a body nested thousands
+      // of levels deep must be refused as invalid meta before anything recurses into it.
+      preValidation: async (req) => checkMetaOfBody(req.body),
+    },
+    async (req) => toLink(await c.links.update(org(req), req.params.link_id, { name: req.body.name, meta: req.body.meta })),
+  );
+
+  app.delete(
+    '/links/:link_id',
+    { config: write('connectivity'), schema: { summary: 'Delete a link without a SIM (its active activations are removed)', params: LinkIdParams } },
+    async (req, reply) => {
+      await c.links.remove(org(req), req.params.link_id);
+      return reply.status(204).send();
+    },
+  );
+
+  await linkActionRoutes(app, c);
+}

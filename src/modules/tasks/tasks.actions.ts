@@ -1,0 +1,207 @@
+// What one item of each bulk task does: exactly the single operation (POST /links,
+// DELETE /links/{id}/sim, DELETE /links/{id}, suspend, resume, POST and DELETE of
+// activations), through the same service functions and so with the same rules.
+//
+// A job may stop between an item's provider call and its record (the worker dies, its
+// lease runs out). The next run finds such an item `running` and first checks whether
+// its action already happened, comparing the target's timestamps with the moment the
+// item was marked running, and where the platform's record may lag the provider (a
+// suspend or resume the provider applied just before the crash), reading the provider's
+// state, so that no provider action known to have succeeded runs twice. Detach and
+// delete are idempotent at the provider, so repeating them is safe.
+
+import { AppError, invalid } from '../../http/errors.ts';
+import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ActivationsService } from '../activations/activations.service.ts';
+import { isRemoved } from '../links/links.core.ts';
+import type { LinksModule } from '../links/links.module.ts';
+import type { LinkRow, LinksRepo } from '../links/links.repo.ts';
+import { callUpstream, requireUpstream } from '../links/links.upstream.ts';
+import type { SimRow } from '../sims/sims.repo.ts';
+import type { TasksRepo, TaskType } from './tasks.repo.ts';
+
+export interface ProvisionPayload {
+  sim_id: string;
+  name: string;
+  plan_ids: string[];
+}
+export interface LinkPayload {
+  link_id: string;
+}
+export interface LinkPlanPayload {
+  link_id: string;
+  plan_id: string;
+}
+
+/** How the item reached this run: `resumed` items were already running when an earlier run stopped. */
+export interface ItemContext {
+  resumed: boolean;
+  startedAt: Date | null;
+}
+
+export type ItemResult = Record<string, unknown>;
+
+export interface TaskActionsDeps {
+  /** The links module itself: its operations are looked up at each call. */
+  links: Pick<LinksModule, 'create' | 'detachSim' | 'remove' | 'suspend' | 'resume'>;
+  activations: Pick<ActivationsService, 'create' | 'remove' | 'list'>;
+  /** Plain reads of links, and the one write that records a provider change made before a crash. */
+  linksRepo: Pick<LinksRepo, 'find' | 'liveLinkOfSim' | 'update'>;
+  findSim(organizationId: string, id: string): Promise<SimRow | null>;
+  upstream: UpstreamRegistry;
+  repo: Pick<TasksRepo, 'removedActivationsSince'>;
+}
+
+/** The target changed at or after the item was marked running: by this item, before the crash. */
+const since = (at: Date | null, startedAt: Date | null): boolean => at !== null && startedAt !== null && at.getTime() >= startedAt.getTime();
+
+const liveLink = (link: LinkRow | null): link is LinkRow => link !== null && !isRemoved(link);
+
+export function createTaskActions(deps: TaskActionsDeps) {
+  const { linksRepo, upstream } = deps;
+
+  /** What the provider says of the link's SIM (read only when resuming an item). */
+  async function providerSim(organizationId: string, link: LinkRow) {
+    if (link.simId === null) return null;
+    const sim = await deps.findSim(organizationId, link.simId);
+    if (sim === null) return null;
+    return requireUpstream(link.provider, 'read the SIM', () => upstream.get(link.provider as ProviderName).getSim(sim.iccid));
+  }
+
+  async function suspendOrResume(organizationId: string, linkId: string, ctx: ItemContext, to: 'suspended' | 'active'): Promise<ItemResult> {
+    const from = to === 'suspended' ? 'active' : 'suspended';
+    if (ctx.resumed) {
+      const link = await linksRepo.find(organizationId, linkId);
+      if (liveLink(link)) {
+        if (link.status === to && since(link.updatedAt, ctx.startedAt)) return { link_id: linkId, status: to };
+        if (link.status === from && link.upstreamEndpointId !== null) {
+          // The provider applied the change but the crash came before the platform's
+          // write: record it instead of asking the provider a second time.
+          const seen = await providerSim(organizationId, link);
+          if (seen !== null && seen.endpointId === link.upstreamEndpointId && seen.status === to) {
+            const row = await linksRepo.update(organizationId, linkId, { status: to }, { status: from });
+            if (row !== null) return { link_id: linkId, status: to };
+          }
+        }
+      }
+    }
+    const record = to === 'suspended' ? await deps.links.suspend(organizationId, linkId) : await deps.links.resume(organizationId, linkId);
+    return { link_id: linkId, status: record.link.status };
+  }
+
+  /**
+   * A resumed provisioning item: its link may exist already (then only plans that did
+   * not start yet are activated), or the provider may hold the SIM on an endpoint the
+   * crash kept the platform from recording (no live link has the SIM): that endpoint
+   * goes, so the SIM can be provisioned again. Null: provision as usual.
+   */
+  async function resumeProvisioning(organizationId: string, p: ProvisionPayload, ctx: ItemContext): Promise<ItemResult | null> {
+    const live = await linksRepo.liveLinkOfSim(organizationId, p.sim_id);
+    if (live !== null) {
+      const link = await linksRepo.find(organizationId, live.id);
+      if (!liveLink(link) || link.name !== p.name || !since(link.createdAt, ctx.startedAt)) return null;
+      for (const planId of p.plan_ids) {
+        const running = await deps.activations.list(organizationId, link.id, { status: 'active', planId, sortBy: 'created_at', sortOrder: 'asc', limit: 1, offset: 0 });
+        if (running.total === 0) await deps.activations.create(organizationId, link.id, planId);
+      }
+      const now = await linksRepo.find(organizationId, link.id);
+      return { link_id: link.id, name: link.name, status: now?.status ?? link.status };
+    }
+    const sim = await deps.findSim(organizationId, p.sim_id);
+    if (sim === null) return null;
+    const port = upstream.get(sim.provider as ProviderName);
+    const seen = await requireUpstream(sim.provider, 'read the SIM', () => port.getSim(sim.iccid));
+    const orphan = seen?.endpointId ?? null;
+    if (orphan !== null) {
+      await requireUpstream(sim.provider, 'detach the SIM from an unrecorded endpoint', () => port.detachSim(orphan));
+      await callUpstream(sim.provider, 'delete an unrecorded endpoint', () => port.deleteEndpoint(orphan), { notFoundIsDone: true });
+    }
+    return null;
+  }
+
+  /** Every active activation of the plan on the link (the list answers 404/410 for the link). */
+  async function activeOfPlan(organizationId: string, linkId: string, planId: string): Promise<string[]> {
+    const ids: string[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const { items, total } = await deps.activations.list(organizationId, linkId, { status: 'active', planId, sortBy: 'created_at', sortOrder: 'asc', limit: 100, offset });
+      ids.push(...items.map((r) => r.activation.id));
+      if (items.length === 0 || offset + items.length >= total) return ids;
+    }
+  }
+
+  const actions: Record<TaskType, (organizationId: string, payload: never, ctx: ItemContext) => Promise<ItemResult>> = {
+    async sim_provisioning(organizationId, p: ProvisionPayload, ctx) {
+      if (ctx.resumed) {
+        const done = await resumeProvisioning(organizationId, p, ctx);
+        if (done !== null) return done;
+      }
+      const record = await deps.links.create(organizationId, { name: p.name, simId: p.sim_id, planIds: p.plan_ids });
+      return { link_id: record.link.id, name: record.link.name, status: record.link.status };
+    },
+
+    async link_delink_sim(organizationId, p: LinkPayload, ctx) {
+      if (ctx.resumed) {
+        const link = await linksRepo.find(organizationId, p.link_id);
+        if (liveLink(link) && link.simId === null && link.status === 'hold' && since(link.updatedAt, ctx.startedAt)) return { link_id: p.link_id, status: 'hold' };
+      }
+      const record = await deps.links.detachSim(organizationId, p.link_id);
+      return { link_id: p.link_id, status: record.link.status };
+    },
+
+    async link_delete(organizationId, p: LinkPayload, ctx) {
+      const link = await linksRepo.find(organizationId, p.link_id);
+      if (link !== null && isRemoved(link) && ctx.resumed && since(link.removedAt ?? link.updatedAt, ctx.startedAt)) return { link_id: p.link_id, status: 'removed' };
+      // The single delete's rule, in the words the bulk API documents for it.
+      if (liveLink(link) && link.simId !== null) throw invalid('link has a SIM attached', { entity: 'link', id: p.link_id, sim_id: link.simId });
+      await deps.links.remove(organizationId, p.link_id);
+      return { link_id: p.link_id, status: 'removed' };
+    },
+
+    link_suspend: (organizationId, p: LinkPayload, ctx) => suspendOrResume(organizationId, p.link_id, ctx, 'suspended'),
+    link_resume: (organizationId, p: LinkPayload, ctx) => suspendOrResume(organizationId, p.link_id, ctx, 'active'),
+
+    async link_add_activation(organizationId, p: LinkPlanPayload, ctx) {
+      if (ctx.resumed) {
+        const newest = await deps.activations.list(organizationId, p.link_id, {
+          status: 'active',
+          planId: p.plan_id,
+          sortBy: 'created_at',
+          sortOrder: 'desc',
+          limit: 1,
+          offset: 0,
+        });
+        const found = newest.items[0];
+        if (found !== undefined && since(found.activation.createdAt, ctx.startedAt)) {
+          return { link_id: p.link_id, plan_id: p.plan_id, activation_id: found.activation.id };
+        }
+      }
+      const record = await deps.activations.create(organizationId, p.link_id, p.plan_id);
+      return { link_id: p.link_id, plan_id: p.plan_id, activation_id: record.activation.id };
+    },
+
+    async link_delete_activation(organizationId, p: LinkPlanPayload, ctx) {
+      const ids = await activeOfPlan(organizationId, p.link_id, p.plan_id);
+      const before = ctx.resumed && ctx.startedAt !== null ? await deps.repo.removedActivationsSince(organizationId, p.link_id, p.plan_id, ctx.startedAt) : [];
+      if (ids.length === 0 && before.length === 0) {
+        throw new AppError('entity_not_found', 'the link has no active activation of the plan', { entity: 'activation', link_id: p.link_id, plan_id: p.plan_id });
+      }
+      for (const id of ids) {
+        try {
+          await deps.activations.remove(organizationId, p.link_id, id);
+        } catch (err) {
+          // Removed meanwhile (another request): that is what this item wants.
+          if (!(err instanceof AppError && err.code === 'entity_deleted')) throw err;
+        }
+      }
+      return { link_id: p.link_id, plan_id: p.plan_id, removed_activation_ids: [...before, ...ids] };
+    },
+  };
+
+  return {
+    run(type: TaskType, organizationId: string, payload: Record<string, unknown>, ctx: ItemContext): Promise<ItemResult> {
+      return actions[type](organizationId, payload as never, ctx);
+    },
+  };
+}
+
+export type TaskActions = ReturnType<typeof createTaskActions>;

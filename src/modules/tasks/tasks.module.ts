@@ -1,0 +1,41 @@
+// Bulk tasks, built from their narrow dependencies: the links and activations
+// operations every item runs, plain reads of links and SIMs for resuming items, the
+// upstream registry (whose limiter bounds every provider call) and the job queue.
+
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { createLinksRepo } from '../links/links.repo.ts';
+import type { SimRow } from '../sims/sims.repo.ts';
+import { createTaskActions, type TaskActionsDeps } from './tasks.actions.ts';
+import { createTaskJob } from './tasks.jobs.ts';
+import { createTasksRepo } from './tasks.repo.ts';
+import { createTasksService } from './tasks.service.ts';
+
+export interface TasksModuleDeps {
+  db: Db;
+  queue: Pick<JobQueue, 'enqueue'>;
+  wake(): void;
+  links: TaskActionsDeps['links'];
+  activations: TaskActionsDeps['activations'];
+  findSim(organizationId: string, id: string): Promise<SimRow | null>;
+  upstream: UpstreamRegistry;
+  config: { itemConcurrency: number };
+}
+
+export function createTasksModule(deps: TasksModuleDeps) {
+  const repo = createTasksRepo(deps.db);
+  const actions = createTaskActions({
+    links: deps.links,
+    activations: deps.activations,
+    linksRepo: createLinksRepo(deps.db),
+    findSim: deps.findSim,
+    upstream: deps.upstream,
+    repo,
+  });
+  const job = createTaskJob({ repo, actions, itemConcurrency: deps.config.itemConcurrency });
+  const service = createTasksService({ db: deps.db, repo, queue: deps.queue, job, wake: deps.wake });
+  return { ...service, job };
+}
+
+export type TasksModule = ReturnType<typeof createTasksModule>;

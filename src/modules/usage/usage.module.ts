@@ -1,0 +1,35 @@
+// The usage snapshot and what it sets off, built from its narrow dependencies.
+
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ActivationsRepo } from '../activations/activations.repo.ts';
+import type { ActivationsService } from '../activations/activations.service.ts';
+import type { PlanRow } from '../plans/plans.repo.ts';
+import { createFollowUps } from './usage.followups.ts';
+import { createUsageRepo } from './usage.repo.ts';
+import { createUsageService, type UsageConfig } from './usage.service.ts';
+
+export function createUsageModule(deps: {
+  db: Db;
+  logger: Logger;
+  upstream: UpstreamRegistry;
+  queue: JobQueue;
+  activations: ActivationsService;
+  activationsRepo: ActivationsRepo;
+  requirePlan(organizationId: string, id: string): Promise<PlanRow>;
+  config: UsageConfig & { concurrency: number; leaseMs: number };
+  wake(): void;
+}) {
+  const repo = createUsageRepo(deps.db);
+  const followUps = createFollowUps({
+    usageRepo: repo,
+    activationsRepo: deps.activationsRepo,
+    activations: deps.activations,
+    requirePlan: deps.requirePlan,
+    upstream: deps.upstream,
+    logger: deps.logger,
+  });
+  return createUsageService({ ...deps, repo, followUps, logger: deps.logger.child({ component: 'usage' }) });
+}
