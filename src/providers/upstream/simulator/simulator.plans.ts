@@ -87,10 +87,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
       sql`SELECT a.endpoint_id, a.data_cap->>'action' AS action
           FROM sim_net_addons a
           WHERE a.provider = ${provider} AND a.status = 'active' AND a.data_cap IS NOT NULL
-            AND a.endpoint_id IN (${sql.join(
-              endpointIds.map((id) => sql`${id}`),
-              sql`, `,
-            )})
+            AND a.endpoint_id = ANY(${sql.param(endpointIds)}::text[])
             AND (SELECT coalesce(sum(u.quantity), 0) FROM sim_net_usage u
                  WHERE u.provider = a.provider AND u.addon_id = a.id
                    AND u.occurred_at > ${at}::timestamptz - CASE WHEN a.data_cap->>'period' = 'daily'

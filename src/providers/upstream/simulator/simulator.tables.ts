@@ -81,7 +81,12 @@ export const simNetUsage = pgTable(
     operatorId: text('operator_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.provider, t.id] }), index('sim_net_usage_iccid_idx').on(t.provider, t.iccid, t.occurredAt)],
+  (t) => [
+    primaryKey({ columns: [t.provider, t.id] }),
+    index('sim_net_usage_iccid_idx').on(t.provider, t.iccid, t.occurredAt),
+    // A data cap sums an add-on's recent usage on every usage read.
+    index('sim_net_usage_addon_idx').on(t.provider, t.addonId, t.occurredAt),
+  ],
 );
 
 export const simNetSms = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "sim_net_usage_addon_idx" ON "sim_net_usage" USING btree ("provider","addon_id","occurred_at");
