@@ -117,6 +117,17 @@ describe('bad input gets the surface\'s error body and changes nothing', () => {
     expect(q.statusCode).toBe(422);
   });
 
+  it('answers a body nested 20,000 levels deep without a 500', async () => {
+    const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/admin/organizations',
+      headers: { ...h.admin, 'content-type': 'application/json' },
+      payload: `{"name":"x","extra":${deep}}`,
+    });
+    expect(res.statusCode).toBe(422);
+  });
+
   it('refuses NUL characters anywhere, which PostgreSQL text cannot hold', async () => {
     const body = await h.app.inject({ method: 'POST', url: '/admin/organizations', headers: h.admin, payload: { name: 'a\u0000b' } });
     expect(body.statusCode).toBe(422);

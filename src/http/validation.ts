@@ -46,20 +46,20 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
  * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would fail deep in a
  * query; it is refused here, for every part of every request, as invalid input.
  */
-function nulPath(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || '/' : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const p = nulPath(value[i], `${path}/${i}`);
-      if (p !== null) return p;
-    }
-    return null;
-  }
-  if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      if (k.includes('\u0000')) return `${path}/${k}`;
-      const p = nulPath(v, `${path}/${k}`);
-      if (p !== null) return p;
+function nulPath(root: unknown, rootPath: string): string | null {
+  // Iterative, so a body nested thousands of levels deep cannot overflow the stack.
+  const stack: Array<[unknown, string]> = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path || '/';
+    } else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) stack.push([value[i], `${path}/${i}`]);
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k.includes('\u0000')) return `${path}/${k}`;
+        stack.push([v, `${path}/${k}`]);
+      }
     }
   }
   return null;
