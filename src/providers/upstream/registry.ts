@@ -18,17 +18,31 @@ export interface Upstream extends UpstreamRegistry {
   readonly simulator: SimulatorControls;
 }
 
-/** Operator ids of the catalogue in any of the zones, in a stable order. */
+/**
+ * Operator ids of the catalogue in any of the zones, in a stable order. The catalogue is
+ * seeded at start and does not change while the program runs, so each answer is kept
+ * for a minute instead of being read again on every network-status call.
+ */
 export function operatorsInZonesOf(db: Db): OperatorsInZones {
+  const memo = new Map<string, { ids: string[]; until: number }>();
   return async (zones) => {
     if (zones.length === 0) return [];
-    const rows = await db
-      .select({ id: operators.id })
-      .from(operators)
-      .where(inArray(operators.compatibilityZone, [...zones]))
-      .orderBy(asc(operators.id));
-    return rows.map((r) => r.id);
+    const key = [...zones].sort().join(',');
+    const hit = memo.get(key);
+    if (hit !== undefined && hit.until > Date.now()) return hit.ids;
+    const ids = await readOperatorsInZones(db, zones);
+    if (ids.length > 0) memo.set(key, { ids, until: Date.now() + 60_000 });
+    return ids;
   };
+}
+
+async function readOperatorsInZones(db: Db, zones: readonly string[]): Promise<string[]> {
+  const rows = await db
+    .select({ id: operators.id })
+    .from(operators)
+    .where(inArray(operators.compatibilityZone, [...zones]))
+    .orderBy(asc(operators.id));
+  return rows.map((r) => r.id);
 }
 
 export function createUpstreamRegistry(config: Pick<Config, 'simulator' | 'upstream'>, db: Db, deps: { operatorsInZones?: OperatorsInZones } = {}): Upstream {
