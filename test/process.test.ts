@@ -73,7 +73,11 @@ describe('the program', () => {
 
   it('serves no HTTP in the worker role', async () => {
     const p = start({ ROLE: 'worker' });
-    await new Promise((r) => setTimeout(r, 4000));
+    for (let i = 0; i < 1200 && !p.output().out.includes('worker (pglite) started'); i++) {
+      if (p.child.exitCode !== null) throw new Error(`worker exited: ${p.output().err}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(p.output().out).toContain('worker (pglite) started');
     expect(p.child.exitCode).toBeNull();
     expect(p.output().out).not.toContain('listening');
     p.child.kill('SIGTERM');
