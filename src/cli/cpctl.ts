@@ -11,6 +11,7 @@ import { simsCommands, walletCommands } from './inventory.ts';
 import { orgCommands } from './org.ts';
 import { type Ctx, type Io, Out } from './output.ts';
 import { simulatorCommands } from './simulator.ts';
+import { taskCommands } from './tasks.ts';
 
 export type { Io } from './output.ts';
 
@@ -27,6 +28,7 @@ const commands: ReadonlyArray<[string, Handler]> = [
   ['platform-client create', platformClientCommands.create],
   ['wallet credit', walletCommands.credit],
   ['sims deliver', simsCommands.deliver],
+  ['task watch', taskCommands.watch],
   ['sim usage', simulatorCommands.usage],
   ['sim imei', simulatorCommands.imei],
   ['sim faults add', simulatorCommands.faultsAdd],
@@ -49,6 +51,8 @@ Organisations
                       [--monthly-link-fee 1.00]
   wallet credit <org-id> <amount> [--reference r]
   sims deliver <org-id> <count> [--type physical|eSIM] [--provider alpha|beta]
+  task watch <org-id> <task-id> [--interval <seconds>]
+                      follow a bulk task to its end (exit 0 completed, 1 failed)
 
 API clients
   client create <org-id> <name> [--roles admin,viewer]     (default role: admin)

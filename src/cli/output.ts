@@ -19,6 +19,16 @@ export class Out {
     this.io.stdout.write(`${s}\n`);
   }
 
+  /** Writes without a line break (a progress line redrawn with \r). */
+  write(s: string): void {
+    this.io.stdout.write(s);
+  }
+
+  /** Whether stdout is a terminal (where a line may be redrawn in place). */
+  get tty(): boolean {
+    return (this.io.stdout as { isTTY?: boolean }).isTTY === true;
+  }
+
   note(s: string): void {
     this.io.stderr.write(`${s}\n`);
   }

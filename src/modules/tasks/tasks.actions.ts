@@ -57,6 +57,12 @@ const since = (at: Date | null, startedAt: Date | null): boolean => at !== null 
 
 const liveLink = (link: LinkRow | null): link is LinkRow => link !== null && !isRemoved(link);
 
+/** The provider refused a state change with 409, as the links module reports it (a 422 naming a concurrent change, or a 502 with the status). */
+const providerRefused = (err: unknown): boolean =>
+  err instanceof AppError &&
+  ((err.code === 'validation_error' && err.details?.reason === 'concurrent_change') ||
+    (err.code === 'upstream_unavailable' && err.details?.upstream_status === 409));
+
 export function createTaskActions(deps: TaskActionsDeps) {
   const { linksRepo, upstream } = deps;
 
@@ -70,23 +76,32 @@ export function createTaskActions(deps: TaskActionsDeps) {
 
   async function suspendOrResume(organizationId: string, linkId: string, ctx: ItemContext, to: 'suspended' | 'active'): Promise<ItemResult> {
     const from = to === 'suspended' ? 'active' : 'suspended';
-    if (ctx.resumed) {
-      const link = await linksRepo.find(organizationId, linkId);
-      if (liveLink(link)) {
-        if (link.status === to && since(link.updatedAt, ctx.startedAt)) return { link_id: linkId, status: to };
-        if (link.status === from && link.upstreamEndpointId !== null) {
-          // The provider applied the change but the crash came before the platform's
-          // write: record it instead of asking the provider a second time.
-          const seen = await providerSim(organizationId, link);
-          if (seen !== null && seen.endpointId === link.upstreamEndpointId && seen.status === to) {
-            const row = await linksRepo.update(organizationId, linkId, { status: to }, { status: from });
-            if (row !== null) return { link_id: linkId, status: to };
-          }
-        }
-      }
+    const done = { link_id: linkId, status: to };
+    const change = async () => {
+      const record = to === 'suspended' ? await deps.links.suspend(organizationId, linkId) : await deps.links.resume(organizationId, linkId);
+      return { link_id: linkId, status: record.link.status };
+    };
+    if (!ctx.resumed) return change();
+    const link = await linksRepo.find(organizationId, linkId);
+    if (!liveLink(link)) return change();
+    if (link.status === to && since(link.updatedAt, ctx.startedAt)) return done;
+    if (link.status !== from || link.upstreamEndpointId === null) return change();
+    // The provider may have applied the change just before the crash, with the platform's
+    // write lost: then only that write is made, without asking the provider again.
+    const recordOnly = async () => ((await linksRepo.update(organizationId, linkId, { status: to }, { status: from })) === null ? null : done);
+    const seen = await providerSim(organizationId, link);
+    if (seen !== null) {
+      if (seen.endpointId === link.upstreamEndpointId && seen.status === to) return (await recordOnly()) ?? change();
+      return change();
     }
-    const record = to === 'suspended' ? await deps.links.suspend(organizationId, linkId) : await deps.links.resume(organizationId, linkId);
-    return { link_id: linkId, status: record.link.status };
+    // No SIM to read the endpoint's state through: the provider refusing the change
+    // (409, the endpoint is not in the state it changes from) says it is done.
+    try {
+      return await change();
+    } catch (err) {
+      if (!providerRefused(err)) throw err;
+      return (await recordOnly()) ?? Promise.reject(err);
+    }
   }
 
   /**

@@ -8,7 +8,7 @@ import { createHarness, type Harness, type Tenant } from '../../../test/harness.
 import { jobs } from '../../jobs/jobs.tables.ts';
 import { call, expectError, newLink } from '../links/links.testkit.ts';
 import { tasks } from './tasks.tables.ts';
-import { waitForTask } from './tasks.testkit.ts';
+import { type Json, waitForTask } from './tasks.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -50,8 +50,8 @@ describe('GET /tasks', () => {
   it('lists the most recently updated first, with both page counts', async () => {
     const all = await list('page_size=100');
     expect(all).toMatchObject({ total: 5, page: 1, page_size: 100, pages: 1, total_pages: 1 });
-    expect(all.items.slice(0, 2).map((x: any) => x.id)).toEqual([ids.e, ids.d]);
-    expect(all.items.find((x: any) => x.id === ids.b)).toMatchObject({
+    expect(all.items.slice(0, 2).map((x: Json) => x.id)).toEqual([ids.e, ids.d]);
+    expect(all.items.find((x: Json) => x.id === ids.b)).toMatchObject({
       type: 'link_delink_sim',
       status: 'completed',
       total_items: 5,
@@ -59,21 +59,21 @@ describe('GET /tasks', () => {
       failed_items: 3,
       pending_items: 0,
     });
-    expect(all.items.find((x: any) => x.id === ids.e)).toMatchObject({ status: 'pending', total_items: 3, pending_items: 3 });
+    expect(all.items.find((x: Json) => x.id === ids.e)).toMatchObject({ status: 'pending', total_items: 3, pending_items: 3 });
   });
 
   it('filters by type and status, sorts by created_at and status, and pages', async () => {
-    expect((await list('type=link_suspend&sort_by=created_at&sort_order=asc')).items.map((x: any) => x.id)).toEqual([ids.a, ids.d]);
-    expect((await list('status=pending&sort_by=created_at')).items.map((x: any) => x.id)).toEqual([ids.e, ids.d]);
-    expect((await list('status=completed&type=link_resume')).items.map((x: any) => x.id)).toEqual([ids.c]);
+    expect((await list('type=link_suspend&sort_by=created_at&sort_order=asc')).items.map((x: Json) => x.id)).toEqual([ids.a, ids.d]);
+    expect((await list('status=pending&sort_by=created_at')).items.map((x: Json) => x.id)).toEqual([ids.e, ids.d]);
+    expect((await list('status=completed&type=link_resume')).items.map((x: Json) => x.id)).toEqual([ids.c]);
     expect((await list('status=running')).total).toBe(0);
     const byCreated = await list('sort_by=created_at&sort_order=asc');
-    expect(byCreated.items.map((x: any) => x.id)).toEqual([ids.a, ids.b, ids.c, ids.d, ids.e]);
+    expect(byCreated.items.map((x: Json) => x.id)).toEqual([ids.a, ids.b, ids.c, ids.d, ids.e]);
     const byStatus = await list('sort_by=status');
-    expect(byStatus.items.map((x: any) => x.status)).toEqual(['completed', 'completed', 'completed', 'pending', 'pending']);
+    expect(byStatus.items.map((x: Json) => x.status)).toEqual(['completed', 'completed', 'completed', 'pending', 'pending']);
     const second = await list('sort_by=created_at&sort_order=asc&page=2&page_size=2');
     expect(second).toMatchObject({ total: 5, page: 2, page_size: 2, pages: 3, total_pages: 3 });
-    expect(second.items.map((x: any) => x.id)).toEqual([ids.c, ids.d]);
+    expect(second.items.map((x: Json) => x.id)).toEqual([ids.c, ids.d]);
     expect((await list('page=9&page_size=2')).items).toEqual([]);
     for (const qs of ['type=nope', 'status=done', 'sort_by=type', 'page_size=101', 'page=0', 'sort_order=up']) {
       expectError(await call(h, t.viewer, 'GET', `/tasks?${qs}`), 422, 'request_validation_error');
@@ -85,7 +85,7 @@ describe('GET /tasks', () => {
     // What the queue does to a job whose worker died on its last attempt.
     await h.container.db.update(jobs).set({ status: 'failed', finishedAt: new Date() }).where(inArray(jobs.id, row?.jobIds ?? []));
     expect((await call(h, t.viewer, 'GET', `/tasks/${ids.d}`)).body).toMatchObject({ status: 'failed', pending_items: 1 });
-    expect((await list('status=failed')).items.map((x: any) => x.id)).toEqual([ids.d]);
+    expect((await list('status=failed')).items.map((x: Json) => x.id)).toEqual([ids.d]);
     // A queued job can still finish its task.
     expect((await call(h, t.viewer, 'GET', `/tasks/${ids.e}`)).body.status).toBe('pending');
   });
@@ -97,8 +97,8 @@ describe('GET /tasks/{task_id}/items', () => {
     const all = (await call(h, t.viewer, 'GET', base)).body;
     expect(all).toMatchObject({ total: 5, pages: 1, total_pages: 1, page_size: 20 });
     const asc = (await call(h, t.viewer, 'GET', `${base}?sort_order=asc`)).body.items;
-    expect(all.items.map((x: any) => x.id)).toEqual([...asc].reverse().map((x: any) => x.id));
-    expect(asc.map((x: any) => x.status)).toEqual(['success', 'failed', 'success', 'failed', 'failed']);
+    expect(all.items.map((x: Json) => x.id)).toEqual([...asc].reverse().map((x: Json) => x.id));
+    expect(asc.map((x: Json) => x.status)).toEqual(['success', 'failed', 'success', 'failed', 'failed']);
     expect(asc[0]).toEqual({
       id: expect.any(String),
       reference_id: asc[0].payload.link_id,
@@ -111,9 +111,9 @@ describe('GET /tasks/{task_id}/items', () => {
     });
     const failed = (await call(h, t.viewer, 'GET', `${base}?status=failed&page_size=2`)).body;
     expect(failed).toMatchObject({ total: 3, pages: 2 });
-    expect(failed.items.every((x: any) => x.status === 'failed' && x.error === 'entity_not_found: link not found' && x.result === null)).toBe(true);
+    expect(failed.items.every((x: Json) => x.status === 'failed' && x.error === 'entity_not_found: link not found' && x.result === null)).toBe(true);
     const byStatus = (await call(h, t.viewer, 'GET', `${base}?sort_by=status&sort_order=asc`)).body.items;
-    expect(byStatus.map((x: any) => x.status)).toEqual(['failed', 'failed', 'failed', 'success', 'success']);
+    expect(byStatus.map((x: Json) => x.status)).toEqual(['failed', 'failed', 'failed', 'success', 'success']);
     const pending = (await call(h, t.viewer, 'GET', `/tasks/${ids.e}/items?status=pending`)).body;
     expect(pending.total).toBe(3);
     expect(pending.items[0]).toMatchObject({ status: 'pending', result: null, error: null });

@@ -30,7 +30,13 @@ function harness(count: number, opts: { concurrency?: number; batchSize?: number
       inFlight++;
       peak = Math.max(peak, inFlight);
       try {
-        return await (opts.run ?? (async (n: number) => (await tick(), n)))(i);
+        const run =
+          opts.run ??
+          (async (n: number) => {
+            await tick();
+            return n;
+          });
+        return await run(i);
       } finally {
         inFlight--;
       }

@@ -14,7 +14,7 @@ import {
   LinkBulkActivation,
   Task,
   TaskIdParams,
-  TaskItem,
+  type TaskItem,
   TaskItemList,
   TaskItemListQuery,
   TaskList,

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { simNetEndpoints } from '../../providers/upstream/simulator/simulator.tables.ts';
 import { coverageOf, listActivations, planOn } from '../activations/activations.testkit.ts';
-import { call, deliverSims, expectError, newLink, type SimItem } from '../links/links.testkit.ts';
+import { call, clearFaults, deliverSims, expectError, fault, newLink, type SimItem } from '../links/links.testkit.ts';
 import { links } from '../links/links.tables.ts';
-import { allItems, waitForTask } from './tasks.testkit.ts';
+import { allItems, type Json, waitForTask } from './tasks.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -45,7 +45,7 @@ const endpointStatus = async (linkId: string) => {
 };
 const activeLink = () => newLink(h, t, { plan_ids: [plan.id] });
 
-function expectItem(item: any, reference: string, outcome: { result?: Record<string, unknown>; error?: string }) {
+function expectItem(item: Json, reference: string, outcome: { result?: Record<string, unknown>; error?: string }) {
   expect(item.reference_id).toBe(reference);
   if (outcome.error !== undefined) {
     expect(item, JSON.stringify(item)).toMatchObject({ status: 'failed', result: null, error: outcome.error });
@@ -94,7 +94,7 @@ describe('POST /sims/bulk-provision', () => {
     expectItem(items[1], (beta as SimItem).iccid, { error: "validation_error: the plan's compatibility zones do not intersect the SIM's" });
     expectItem(items[2], (alpha2 as SimItem).iccid, { result: { name: 'planned_3', status: 'active' } });
     const activations = await listActivations(h, t, items[2].result.link_id);
-    expect(activations.items.map((x: any) => x.plan.id)).toEqual([plan.id]);
+    expect(activations.items.map((x: Json) => x.plan.id)).toEqual([plan.id]);
   });
 });
 
@@ -163,7 +163,7 @@ describe('POST /links/bulk-*', () => {
     expectItem(items[2], beta.id, { error: "validation_error: the plan's compatibility zones do not intersect the SIM's" });
     const after = await listActivations(h, t, active.id);
     expect(after.items).toHaveLength(2);
-    expect(after.items.map((a: any) => a.id)).toContain(items[0].result.activation_id);
+    expect(after.items.map((a: Json) => a.id)).toContain(items[0].result.activation_id);
 
     const unknownPlan = await bulk('/links/bulk-add-activation', { link_ids: [active.id], plan_id: randomUUID() });
     expectItem(unknownPlan.items[0], active.id, { error: 'entity_not_found: plan not found' });
@@ -172,7 +172,7 @@ describe('POST /links/bulk-*', () => {
   it('removes every active activation of the plan; a link without one fails its item', async () => {
     const [twice, none] = await Promise.all([activeLink(), activeLink()]);
     expect((await call(h, t.admin, 'POST', `/links/${twice.id}/activations`, { plan_id: plan.id })).status).toBe(201);
-    const before = (await listActivations(h, t, twice.id)).items.map((a: any) => a.id);
+    const before = (await listActivations(h, t, twice.id)).items.map((a: Json) => a.id);
     expect(before).toHaveLength(2);
     const onNone = (await listActivations(h, t, none.id)).items[0].id;
     expect((await call(h, t.admin, 'DELETE', `/links/${none.id}/activations/${onNone}`)).status).toBe(204);
@@ -183,6 +183,27 @@ describe('POST /links/bulk-*', () => {
     expectItem(items[1], none.id, { error: 'entity_not_found: the link has no active activation of the plan' });
     expect((await listActivations(h, t, twice.id)).items).toHaveLength(0);
     expect((await linkOf(twice.id)).body.usage.activation_count).toBe(0);
+  });
+});
+
+describe('provider failures', () => {
+  it('retries a provider outage twice before the item fails; a refusal fails at once', async () => {
+    const [flaky, down, refused] = await Promise.all([activeLink(), activeLink(), activeLink()]);
+    await fault(h, 'suspend_endpoint', 503, 1);
+    const once = await bulk('/links/bulk-suspend', { link_ids: [flaky.id] });
+    expectItem(once.items[0], flaky.id, { result: { link_id: flaky.id, status: 'suspended' } });
+
+    await fault(h, 'suspend_endpoint', 503, 3);
+    const thrice = await bulk('/links/bulk-suspend', { link_ids: [down.id] });
+    expect(thrice.items[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/^upstream_unavailable: /) });
+    expect((await linkOf(down.id)).body.status).toBe('active');
+
+    await fault(h, 'suspend_endpoint', 400, 1);
+    const rejected = await bulk('/links/bulk-suspend', { link_ids: [refused.id] });
+    expect(rejected.items[0]).toMatchObject({ status: 'failed', error: expect.stringMatching(/^upstream_unavailable: /) });
+    // One try only: the fault was used once and the next call goes through.
+    expect((await call(h, t.admin, 'POST', `/links/${refused.id}/suspend`)).status).toBe(200);
+    await clearFaults(h);
   });
 });
 
@@ -207,7 +228,7 @@ describe('validation and access', () => {
     ];
     for (const [path, body] of bodies) expectError(await call(h, t.admin, 'POST', path, body), 422, 'request_validation_error');
     const listed = await call(h, t.viewer, 'GET', '/tasks?page_size=100');
-    expect(listed.body.items.every((x: any) => x.total_items > 0)).toBe(true);
+    expect(listed.body.items.every((x: Json) => x.total_items > 0)).toBe(true);
   });
 
   it('needs an admin token to queue, and hides other organisations\u2019 tasks', async () => {
@@ -217,7 +238,7 @@ describe('validation and access', () => {
     expectError(await call(h, other.viewer, 'GET', `/tasks/${queued.id}`), 404, 'entity_not_found');
     expectError(await call(h, other.viewer, 'GET', `/tasks/${queued.id}/items`), 404, 'entity_not_found');
     expectError(await call(h, t.viewer, 'GET', `/tasks/${randomUUID()}`), 404, 'entity_not_found');
-    expect((await call(h, other.viewer, 'GET', '/tasks')).body.items.map((x: any) => x.id)).not.toContain(queued.id);
+    expect((await call(h, other.viewer, 'GET', '/tasks')).body.items.map((x: Json) => x.id)).not.toContain(queued.id);
 
     const admin = await call(h, h.admin, 'GET', `/admin/organizations/${t.id}/tasks/${queued.id}`);
     expect(admin.status).toBe(200);

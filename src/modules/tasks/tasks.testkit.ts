@@ -6,10 +6,12 @@ import { sql } from 'drizzle-orm';
 import { type Db, query } from '../../db/client.ts';
 
 export type Headers = Record<string, string>;
+/** A parsed JSON answer, read field by field in assertions. */
+export type Json = ReturnType<typeof JSON.parse>;
 
 /** Anything that answers HTTP like the app (`app.inject`). */
 export interface Injector {
-  inject(opts: { method: 'GET' | 'POST'; url: string; headers: Headers; payload?: object }): Promise<{ statusCode: number; body: string; json(): any }>;
+  inject(opts: { method: 'GET' | 'POST'; url: string; headers: Headers; payload?: object }): Promise<{ statusCode: number; body: string; json(): Json }>;
 }
 
 /**
@@ -59,8 +61,8 @@ export async function waitForTask(app: Injector, headers: Headers, taskId: strin
 }
 
 /** Every item of the task in request order. */
-export async function allItems(app: Injector, headers: Headers, taskId: string): Promise<any[]> {
-  const items: any[] = [];
+export async function allItems(app: Injector, headers: Headers, taskId: string): Promise<Json[]> {
+  const items: Json[] = [];
   for (let page = 1; ; page++) {
     const res = await app.inject({ method: 'GET', url: `/tasks/${taskId}/items?sort_by=created_at&sort_order=asc&page_size=100&page=${page}`, headers });
     if (res.statusCode !== 200) throw new Error(`GET items: ${res.statusCode} ${res.body}`);
