@@ -231,3 +231,29 @@ export async function idleRss(env: Record<string, string>, settleMs = 1500): Pro
 }
 
 export const fmt = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+/** Calls the platform in-process and insists on success: a bench must not measure errors. */
+export async function inject(p: RunningPlatform, method: 'GET' | 'POST' | 'PATCH', url: string, headers: Record<string, string>, payload?: object) {
+  const res = await p.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
+  return res.json();
+}
+
+export interface BenchTenant {
+  id: string;
+  admin: Record<string, string>;
+  viewer: Record<string, string>;
+}
+
+/** An organisation (optionally with settings and a wallet credit) with an admin and a viewer token. */
+export async function tenant(p: RunningPlatform, name: string, opts: { settings?: Record<string, unknown>; credit?: string } = {}): Promise<BenchTenant> {
+  const org = await inject(p, 'POST', '/admin/organizations', p.admin, { name });
+  if (opts.settings) await inject(p, 'PATCH', `/admin/organizations/${org.id}`, p.admin, opts.settings);
+  if (opts.credit) await inject(p, 'POST', `/admin/organizations/${org.id}/wallet/credits`, p.admin, { amount: opts.credit });
+  const token = async (roles: string[]) => {
+    const c = await inject(p, 'POST', `/admin/organizations/${org.id}/clients`, p.admin, { name: 'bench', roles });
+    const t = await inject(p, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: c.client_id, client_secret: c.client_secret });
+    return { authorization: `Bearer ${t.access_token}` };
+  };
+  return { id: org.id as string, admin: await token(['admin']), viewer: await token(['viewer']) };
+}

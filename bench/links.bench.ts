@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import { publicRoute } from '../src/http/auth/route-auth.ts';
 import { query } from '../src/db/client.ts';
 import { operators } from '../src/modules/operators/operators.tables.ts';
-import { type Benchmark, combine, fmt, freshPostgres, load, type LoadResult, loadSettings, type RunningPlatform, startPlatform } from './lib.ts';
+import { type Benchmark, combine, fmt, freshPostgres, inject, load, type LoadResult, loadSettings, type RunningPlatform, startPlatform, tenant } from './lib.ts';
 
 const bigCount = Number(process.env.BENCH_LINKS ?? 1_000_000);
 const smallCount = 1_000;
@@ -27,21 +27,7 @@ function line(label: string, r: LoadResult): string {
   return `  ${label.padEnd(44)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${problems}`;
 }
 
-async function inject(p: RunningPlatform, method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) {
-  const res = await p.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-  if (res.statusCode >= 300) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
-  return res.json();
-}
 
-async function tenant(p: RunningPlatform, name: string) {
-  const org = await inject(p, 'POST', '/admin/organizations', p.admin, { name });
-  const token = async (roles: string[]) => {
-    const c = await inject(p, 'POST', `/admin/organizations/${org.id}/clients`, p.admin, { name: 'bench', roles });
-    const t = await inject(p, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: c.client_id, client_secret: c.client_secret });
-    return { authorization: `Bearer ${t.access_token}` };
-  };
-  return { id: org.id as string, admin: await token(['admin']), viewer: await token(['viewer']) };
-}
 
 /**
  * `count` SIMs and as many links in the organisation: one link in twenty is on hold

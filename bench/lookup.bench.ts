@@ -4,28 +4,8 @@
 // batch should complete in under 5 s.
 
 import { publicRoute } from '../src/http/auth/route-auth.ts';
-import { type Benchmark, combine, fmt, freshPostgres, load, type LoadResult, loadSettings, type RunningPlatform, startPlatform } from './lib.ts';
+import { type Benchmark, combine, fmt, freshPostgres, load, type LoadResult, loadSettings, startPlatform, tenant } from './lib.ts';
 
-async function tenant(p: RunningPlatform, settings: Record<string, unknown>, credit: string | null): Promise<Record<string, string>> {
-  const org = (await p.app.inject({ method: 'POST', url: '/admin/organizations', headers: p.admin, payload: { name: 'Bench' } })).json();
-  if (Object.keys(settings).length > 0) {
-    await p.app.inject({ method: 'PATCH', url: `/admin/organizations/${org.id}`, headers: p.admin, payload: settings });
-  }
-  if (credit !== null) {
-    await p.app.inject({ method: 'POST', url: `/admin/organizations/${org.id}/wallet/credits`, headers: p.admin, payload: { amount: credit } });
-  }
-  const client = (
-    await p.app.inject({ method: 'POST', url: `/admin/organizations/${org.id}/clients`, headers: p.admin, payload: { name: 'b', roles: ['viewer'] } })
-  ).json();
-  const token = (
-    await p.app.inject({
-      method: 'POST',
-      url: '/auth/token',
-      payload: { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret },
-    })
-  ).json();
-  return { authorization: `Bearer ${token.access_token}` };
-}
 
 function report(label: string, r: LoadResult): void {
   const problems = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
@@ -44,8 +24,8 @@ export const benchmark: Benchmark = {
     });
     const workers = platform.container.startWorkers();
     try {
-      const free = await tenant(platform, {}, null);
-      const paid = await tenant(platform, { price_per_request: '0.0001', billing_configured: true }, '1000000');
+      const free = (await tenant(platform, 'Free')).viewer;
+      const paid = (await tenant(platform, 'Paid', { settings: { price_per_request: '0.0001', billing_configured: true }, credit: '1000000' })).viewer;
       const lookup = `${platform.url}/mccmnc/lookup?plmn=26201`;
       const targets = [
         { label: 'POST /bare', url: `${platform.url}/bare`, headers: {}, runs: [] as LoadResult[] },

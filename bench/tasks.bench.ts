@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { seedActiveLinks, waitForTask } from '../src/modules/tasks/tasks.testkit.ts';
-import { adminToken, type Benchmark, fmt, freshPostgres, root, type RunningPlatform, startPlatform } from './lib.ts';
+import { adminToken, type Benchmark, type BenchTenant, fmt, freshPostgres, root, type RunningPlatform, startPlatform, tenant } from './lib.ts';
 
 const ITEMS = 5000;
 const LATENCY_MS = 20;
@@ -26,34 +26,18 @@ const env = {
   LOG_LEVEL: 'warn',
 };
 
-type Tenant = { id: string; headers: Record<string, string> };
-
-async function tenant(p: RunningPlatform): Promise<Tenant> {
-  const org = (await p.app.inject({ method: 'POST', url: '/admin/organizations', headers: p.admin, payload: { name: 'Bench' } })).json();
-  const client = (
-    await p.app.inject({ method: 'POST', url: `/admin/organizations/${org.id}/clients`, headers: p.admin, payload: { name: 'b', roles: ['admin'] } })
-  ).json();
-  const token = (
-    await p.app.inject({
-      method: 'POST',
-      url: '/auth/token',
-      payload: { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret },
-    })
-  ).json();
-  return { id: org.id, headers: { authorization: `Bearer ${token.access_token}` } };
-}
 
 /** Milliseconds each POST of the 5,000-item request took to answer 202 (the task, items and jobs written). */
 const queueing: string[] = [];
 
 /** Seeds ITEMS active links, queues one bulk-suspend over them and waits; answers seconds. */
-async function timedSuspend(p: RunningPlatform, t: Tenant): Promise<number> {
+async function timedSuspend(p: RunningPlatform, t: BenchTenant): Promise<number> {
   const ids = await seedActiveLinks(p.container.db, t.id, ITEMS);
   const started = Date.now();
-  const res = await p.app.inject({ method: 'POST', url: '/links/bulk-suspend', headers: t.headers, payload: { link_ids: ids } });
+  const res = await p.app.inject({ method: 'POST', url: '/links/bulk-suspend', headers: t.admin, payload: { link_ids: ids } });
   queueing.push(`${p.container.database.kind} ${Date.now() - started} ms`);
   if (res.statusCode !== 202) throw new Error(`bulk-suspend answered ${res.statusCode}: ${res.body}`);
-  const task = await waitForTask(p.app, t.headers, res.json().id, 300_000, 20);
+  const task = await waitForTask(p.app, t.admin, res.json().id, 300_000, 20);
   const seconds = (Date.now() - started) / 1000;
   if (task.status !== 'completed' || task.completed_items !== ITEMS) throw new Error(`the task ended ${task.status} with ${task.completed_items}/${ITEMS} items done`);
   return seconds;
@@ -132,7 +116,7 @@ export const benchmark: Benchmark = {
     // This process serves the API only; the work is done by the worker processes.
     const platform = await startPlatform({ databaseUrl: db.url, env });
     try {
-      const t = await tenant(platform);
+      const t = await tenant(platform, 'Bench');
       console.log(`PostgreSQL, provider latency ${LATENCY_MS} ms, UPSTREAM_CONCURRENCY=${CONCURRENCY}, TASK_ITEM_CONCURRENCY=${platform.container.config.tasks.itemConcurrency}:`);
       verdict('one worker process', await withWorkers(db.url, 1, () => timedSuspend(platform, t)), bound);
       verdict('two worker processes', await withWorkers(db.url, 2, () => timedSuspend(platform, t)), bound / 2);
@@ -150,7 +134,7 @@ export const benchmark: Benchmark = {
     const embedded = await startPlatform({ databaseUrl: '', env: { ...env, SIMULATOR_LATENCY_MS: '0', DATABASE_URL: '', DATA_DIR: dataDir } });
     const workers = embedded.container.startWorkers();
     try {
-      const t = await tenant(embedded);
+      const t = await tenant(embedded, 'Bench');
       console.log(`  PGlite (embedded), in-process worker  ${fmt(ITEMS / (await timedSuspend(embedded, t))).padStart(6)} items/s`);
       console.log(`  queueing ${ITEMS.toLocaleString('en-US')} items (POST to 202): ${queueing.join(', ')}`);
     } finally {
