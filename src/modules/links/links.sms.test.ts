@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
+import type { Harness, Tenant } from '../../../test/harness.ts';
 import { simNetSms } from '../../providers/upstream/simulator/simulator.tables.ts';
-import { createCoverage, createPlan, operatorsIn } from '../plans/plans.testkit.ts';
 import { sims } from '../sims/sims.tables.ts';
-import { call, expectError, fault, newLink, reportImei, useData } from './links.testkit.ts';
+import { linkWorld, call, expectError, fault, newLink, reportImei, useData } from './links.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -12,10 +11,7 @@ let other: Tenant;
 let plan: { id: string };
 
 beforeAll(async () => {
-  h = await createHarness();
-  [t, other] = await Promise.all([h.tenant(), h.tenant()]);
-  const magenta = await operatorsIn(h, t.viewer, 'magenta', 1);
-  plan = await createPlan(h, t.admin, (await createCoverage(h, t.admin, [magenta[0]!.id])).id);
+  ({ h, t, other, plan } = await linkWorld());
 });
 afterAll(async () => h.close());
 

@@ -2,7 +2,8 @@
 // and an operator would use them.
 
 import { expect } from 'vitest';
-import type { Harness } from '../../../test/harness.ts';
+import { createHarness, type Harness } from '../../../test/harness.ts';
+import { createCoverage, createPlan, operatorsIn } from '../plans/plans.testkit.ts';
 
 export type Headers = Record<string, string>;
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -66,4 +67,13 @@ export async function useData(h: Harness, iccid: string, mb: number): Promise<An
 export function expectError(a: Answer, status: number, code: string): void {
   expect(a.status, JSON.stringify(a.body)).toBe(status);
   expect(a.body.code, JSON.stringify(a.body)).toBe(code);
+}
+
+/** A harness with two organisations and a plan on a magenta coverage in the first. */
+export async function linkWorld() {
+  const h = await createHarness();
+  const [t, other] = await Promise.all([h.tenant(), h.tenant()]);
+  const magenta = await operatorsIn(h, t.viewer, 'magenta', 1);
+  const plan: { id: string } = await createPlan(h, t.admin, (await createCoverage(h, t.admin, [magenta[0]!.id])).id);
+  return { h, t, other, plan };
 }
