@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sims } from '../sims/sims.tables.ts';
 
 // A service endpoint bound to a SIM. `provider` and `upstream_endpoint_id` locate the
@@ -56,18 +56,21 @@ export const links = pgTable(
   ],
 );
 
-// Links per organisation and status, kept exact by triggers on `links` (migration
-// 0005/0006): every insert, status change and delete adjusts them in the same
-// transaction, whoever writes the row. `GET /links` answers `total` from here when it
-// filters by status only, instead of counting a million rows.
+// Links per organisation and status, kept exact by triggers on `links` (migrations
+// 0005/0006/0011): every insert, status change and delete adjusts them in the same
+// transaction, whoever writes the row. `GET /links` answers `total` from here (the sum
+// of the shards) when it filters by status only, instead of counting a million rows.
+// Each database connection writes its own shard (its backend pid modulo 8), so
+// concurrent status changes of one organisation do not queue on one counter row.
 export const linkCounts = pgTable(
   'link_counts',
   {
     organizationId: uuid('organization_id').notNull(),
     status: text('status').notNull(),
+    shard: smallint('shard').notNull().default(0),
     count: bigint('count', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.status] })],
+  (t) => [primaryKey({ columns: [t.organizationId, t.status, t.shard] })],
 );
 
 // Every SMS sent (or attempted) through a link; a provider failure is kept as `failed`
