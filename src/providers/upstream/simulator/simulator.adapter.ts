@@ -4,6 +4,8 @@
 // provider's rules. The extra methods are simulator controls, reached only through
 // the simulator's admin routes and tests, never by platform services.
 
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import type { ProviderName, UpstreamPort } from '../port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
@@ -12,7 +14,7 @@ import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
 import { createSimulatorPlans } from './simulator.plans.ts';
 import type { SimulatorContext } from './simulator.records.ts';
 import { createSimulatorSims } from './simulator.sims.ts';
-import { createNetworkState, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
+import { createNetworkState, type GatedAnswer, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
 
 export type OperatorsInZones = (zones: readonly string[]) => Promise<string[]>;
 
@@ -36,11 +38,45 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   const messages = createSimulatorMessages(ctx);
   const profiles = createSimulatorPlanProfiles(ctx);
 
+  /**
+   * The latency is the whole call's duration as the platform sees it: the provider's
+   * own work runs within it, as a real provider's does within its response time, and
+   * the answer (or the injected fault) comes when it is over, or when the work is done
+   * if that takes longer.
+   */
+  async function answerAfter<R>(started: number, latencyMs: number, work: () => Promise<R>): Promise<R> {
+    try {
+      return await work();
+    } finally {
+      const left = latencyMs - (performance.now() - started);
+      if (left > 0) await sleep(left);
+    }
+  }
+
   /** Runs one port operation behind the network's gate, at the network time it returns. */
   const gate =
     <A extends unknown[], R>(operation: UpstreamOperation, fn: (now: Date, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> =>
-      fn(await state.enter(operation), ...args);
+    async (...args: A): Promise<R> => {
+      const started = performance.now();
+      const { now, latencyMs, fault } = await state.enter(operation);
+      return answerAfter(started, latencyMs, async () => {
+        if (fault !== null) throw fault;
+        return fn(now, ...args);
+      });
+    };
+
+  /** The same, for an operation that runs in one statement with its gate (the frequent bulk ones). */
+  const gateInOne =
+    <A extends unknown[], R>(operation: UpstreamOperation, fn: (gate: SQL, ...args: A) => Promise<GatedAnswer<R>>) =>
+    async (...args: A): Promise<R> => {
+      const started = performance.now();
+      const ran = await fn(state.gateCtes(operation), ...args);
+      const { latencyMs, fault } = state.gateOf(operation, ran.gate);
+      return answerAfter(started, latencyMs, async () => {
+        if (fault !== null) throw fault;
+        return ran.answer();
+      });
+    };
 
   const port: UpstreamPort = {
     provider,
@@ -54,8 +90,8 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     deleteEndpoint: gate('delete_endpoint', (now, id) => endpoints.deleteEndpoint(id, now)),
     attachSim: gate('attach_sim', (now, id, iccid) => endpoints.attachSim(id, iccid, now)),
     detachSim: gate('detach_sim', (now, id) => endpoints.detachSim(id, now)),
-    suspendEndpoint: gate('suspend_endpoint', (now, id) => endpoints.suspendEndpoint(id, now)),
-    resumeEndpoint: gate('resume_endpoint', (now, id) => endpoints.resumeEndpoint(id, now)),
+    suspendEndpoint: gateInOne('suspend_endpoint', (g, id: string) => endpoints.suspendEndpoint(g, id)),
+    resumeEndpoint: gateInOne('resume_endpoint', (g, id: string) => endpoints.resumeEndpoint(g, id)),
     setNetworkBars: gate('set_network_bars', (now, id, barred) => endpoints.setNetworkBars(id, barred, now)),
     setImeiLock: gate('set_imei_lock', (now, id, imei) => endpoints.setImeiLock(id, imei, now)),
 

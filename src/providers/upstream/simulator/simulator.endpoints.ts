@@ -4,8 +4,8 @@
 // (404 unknown, 409 wrong state, 400 malformed input).
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../../db/client.ts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type Executor, query } from '../../../db/client.ts';
 import { type NetworkStatus, type NetworkType, networkTypes, type UpstreamEndpoint } from '../port.ts';
 import { pickFor, servingNetworkType, zonesOfIccid } from './simulator.identifiers.ts';
 import {
@@ -18,7 +18,7 @@ import {
   simStatusFor,
   toUpstreamEndpoint,
 } from './simulator.records.ts';
-import type { UpstreamOperation } from './simulator.state.ts';
+import type { GatedAnswer, GateRow, UpstreamOperation } from './simulator.state.ts';
 import { simNetAddons, simNetEndpoints, simNetSims } from './simulator.tables.ts';
 
 const imeiRe = /^\d{15}$/;
@@ -57,20 +57,48 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
     return bound;
   }
 
-  async function transition(
-    op: UpstreamOperation,
-    id: string,
-    from: EndpointRow['status'],
-    to: EndpointRow['status'],
-    now: Date,
-  ): Promise<UpstreamEndpoint> {
-    return tx(async (t) => {
-      const endpoint = await requireEndpoint(ctx, op, id, t, true);
-      if (endpoint.status !== from) throw refuse(op, 409, `endpoint ${id} is ${endpoint.status}, not ${from}`);
-      const row = await update(t, id, { status: to }, now);
-      if (row.iccid !== null) await setSim(t, row.iccid, { status: simStatusFor(row) }, now);
-      return toUpstreamEndpoint(row);
-    });
+  /**
+   * Suspend and resume, in one statement with the call's gate (`gate`, the CTEs of
+   * NetworkState.gateCtes): unless a fault fired, the endpoint moves (if in `from`) with
+   * its SIM's status, locking endpoint then SIM like every other operation. Only when
+   * nothing moved is the endpoint read again, to answer 404 or 409. The simulated
+   * provider's own durability is not the platform's: its commit does not wait for the
+   * WAL flush (a database crash could lose its last changes; a killed platform process
+   * cannot).
+   */
+  async function transition(op: UpstreamOperation, gate: SQL, id: string, from: 'active' | 'suspended', to: 'active' | 'suspended'): Promise<GatedAnswer<UpstreamEndpoint>> {
+    const rows = await query<GateRow & { id: string | null; iccid: string | null; status: string | null; barred: string[] | null; imei_lock: string | null; throttle: string | null }>(
+      db,
+      sql`WITH ${gate}, moved AS (
+            UPDATE sim_net_endpoints e SET status = ${to}, updated_at = gate.now
+            FROM gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+            WHERE gate.fault IS NULL AND e.provider = ${provider} AND e.id = ${id} AND e.status = ${from}
+            RETURNING e.id, e.iccid, e.status, e.barred_network_types, e.imei_lock, e.throttle, e.updated_at
+          ), sim AS (
+            UPDATE sim_net_sims s SET status = ${simStatusFor({ status: to })}, updated_at = moved.updated_at
+            FROM moved WHERE s.provider = ${provider} AND s.iccid = moved.iccid
+          )
+          SELECT gate.fault, gate.latency, gate.now, moved.id, moved.iccid, moved.status, moved.barred_network_types AS barred, moved.imei_lock, moved.throttle
+          FROM gate LEFT JOIN moved ON true`,
+    );
+    const row = rows[0];
+    return {
+      gate: { fault: row?.fault ?? null, latency: row?.latency, now: row?.now },
+      async answer() {
+        if (row?.id === undefined || row.id === null) {
+          const endpoint = await requireEndpoint(ctx, op, id, db);
+          throw refuse(op, 409, `endpoint ${id} is ${endpoint.status}, not ${from}`);
+        }
+        return {
+          id: row.id,
+          iccid: row.iccid,
+          status: row.status as UpstreamEndpoint['status'],
+          barredNetworkTypes: (row.barred ?? []) as NetworkType[],
+          imeiLock: row.imei_lock,
+          throttle: row.throttle,
+        };
+      },
+    };
   }
 
   return {
@@ -113,8 +141,8 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
       });
     },
 
-    suspendEndpoint: (id: string, now: Date) => transition('suspend_endpoint', id, 'active', 'suspended', now),
-    resumeEndpoint: (id: string, now: Date) => transition('resume_endpoint', id, 'suspended', 'active', now),
+    suspendEndpoint: (gate: SQL, id: string) => transition('suspend_endpoint', gate, id, 'active', 'suspended'),
+    resumeEndpoint: (gate: SQL, id: string) => transition('resume_endpoint', gate, id, 'suspended', 'active'),
 
     async setNetworkBars(id: string, barred: NetworkType[], now: Date): Promise<UpstreamEndpoint> {
       if (!Array.isArray(barred) || barred.some((b) => !networkTypes.includes(b))) {

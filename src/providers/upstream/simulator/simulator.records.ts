@@ -101,7 +101,7 @@ export async function requireEndpoint(ctx: SimulatorContext, op: UpstreamOperati
 }
 
 /** The SIM status that follows from the endpoint it is attached to. */
-export function simStatusFor(endpoint: EndpointRow | null): UpstreamSimStatus {
+export function simStatusFor(endpoint: Pick<EndpointRow, 'status'> | null): UpstreamSimStatus {
   if (endpoint === null) return 'inactive';
   return endpoint.status === 'suspended' ? 'suspended' : 'active';
 }

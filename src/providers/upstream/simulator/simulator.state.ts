@@ -2,8 +2,7 @@
 // only moves forward), the latency of every provider call, and injected faults. They
 // live in the database so that every API and worker process sees the same network.
 
-import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, query } from '../../../db/client.ts';
 import { UpstreamError } from '../port.ts';
 
@@ -46,7 +45,46 @@ const offsetSql = sql`coalesce((SELECT (value #>> '{}')::double precision FROM s
 
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
+/** What the gate of one call answers: the network time it runs at, the latency in force, the fault that fired. */
+export interface Gate {
+  now: Date;
+  latencyMs: number;
+  fault: UpstreamError | null;
+}
+
+/** An operation run in one statement with its gate: the gate's columns, then the answer (or refusal) once the gate let it through. */
+export interface GatedAnswer<R> {
+  gate: GateRow;
+  answer(): Promise<R>;
+}
+
+/** The gate's columns as a statement returns them. */
+export interface GateRow {
+  fault: number | null;
+  latency: unknown;
+  now: unknown;
+}
+
+const gateCtes = (operation: UpstreamOperation): SQL =>
+  sql`fired AS (
+        UPDATE sim_net_faults SET remaining = remaining - 1
+        WHERE operation = ${operation} AND remaining > 0
+        RETURNING status
+      ), gate AS (
+        SELECT (SELECT status FROM fired) AS fault,
+               (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
+               clock_timestamp() + make_interval(secs => ${offsetSql}) AS now
+      )`;
+
 export function createNetworkState(db: Executor, defaults: { latencyMs: number }) {
+  function gateOf(operation: UpstreamOperation, row: GateRow | undefined): Gate {
+    const stored = row?.latency === null || row?.latency === undefined ? null : Number(row.latency);
+    const latencyMs = stored !== null && Number.isFinite(stored) ? stored : defaults.latencyMs;
+    const status = row?.fault ?? null;
+    const fault = status === null ? null : UpstreamError.fromStatus(operation, Number(status), `injected fault: ${operation} answered HTTP ${status}`);
+    return { now: toDate(row?.now), latencyMs, fault };
+  }
+
   async function now(): Promise<Date> {
     const rows = await query<{ now: unknown }>(db, sql`SELECT clock_timestamp() + make_interval(secs => ${offsetSql}) AS now`);
     return toDate(rows[0]?.now);
@@ -72,28 +110,20 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
 
     /**
      * The provider's side of one call, in one statement: consume a matching fault,
-     * read the latency and the clock. Waits the latency, then fails if a fault fired.
-     * Returns the network time the call runs at.
+     * read the latency and the clock (see the adapter's gate).
      */
-    async enter(operation: UpstreamOperation): Promise<Date> {
-      const rows = await query<{ fault: number | null; latency: unknown; now: unknown }>(
-        db,
-        sql`WITH fired AS (
-              UPDATE sim_net_faults SET remaining = remaining - 1
-              WHERE operation = ${operation} AND remaining > 0
-              RETURNING status
-            )
-            SELECT (SELECT status FROM fired) AS fault,
-                   (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
-                   clock_timestamp() + make_interval(secs => ${offsetSql}) AS now`,
-      );
-      const row = rows[0];
-      const stored = row?.latency === null || row?.latency === undefined ? null : Number(row.latency);
-      const latency = stored !== null && Number.isFinite(stored) ? stored : defaults.latencyMs;
-      if (latency > 0) await sleep(latency);
-      if (row?.fault !== null && row?.fault !== undefined) throw UpstreamError.fromStatus(operation, Number(row.fault), `injected fault: ${operation} answered HTTP ${row.fault}`);
-      return toDate(row?.now);
+    async enter(operation: UpstreamOperation): Promise<Gate> {
+      const rows = await query<GateRow>(db, sql`WITH ${gateCtes(operation)} SELECT fault, latency, now FROM gate`);
+      return gateOf(operation, rows[0]);
     },
+
+    /**
+     * The same gate as CTEs (`fired`, then `gate` with the columns fault, latency, now)
+     * for an operation that runs in one statement with it: its writes join `gate` and
+     * apply only `WHERE gate.fault IS NULL`.
+     */
+    gateCtes,
+    gateOf,
 
     async advanceClock(seconds: number): Promise<{ now: Date; offsetSeconds: number }> {
       await db.execute(
