@@ -50,12 +50,15 @@ function verdict(label: string, seconds: number, boundSeconds: number): void {
   console.log(`  ${label.padEnd(22)} ${fmt(seconds, 2).padStart(6)} s  ${rate}   bound ${fmt(boundSeconds, 3)} s   ratio ${fmt(ratio, 2)}   goal <= ${GOAL}: ${pass}`);
 }
 
+/** Extra Node.js options of the worker processes, e.g. BENCH_WORKER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" to profile them. */
+const workerNodeArgs = (process.env.BENCH_WORKER_NODE_ARGS ?? '').split(' ').filter((a) => a !== '');
+
 /** `count` worker processes of the program on the database, started and ready. */
 async function workerProcesses(databaseUrl: string, count: number): Promise<{ stop(): Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-workers-'));
   const children: ChildProcess[] = [];
   const ready = Array.from({ length: count }, () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'src/main.ts'], {
       cwd: root,
       env: { ...process.env, ...env, ROLE: 'worker', DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -43,11 +43,15 @@ export function createLinkCore(deps: LinksDeps) {
   // so a link's operator is looked up in memory after its first use.
   const operatorCache = new Map<string, OperatorRow>();
 
-  async function requireLive(organizationId: string, id: string, tx?: Executor): Promise<LinkRow> {
-    const link = await repo.find(organizationId, id, tx);
+  /** The link as read, if live: 404 for none (or another organisation's), 410 for a removed one. */
+  function live(link: LinkRow | null, id: string): LinkRow {
     if (link === null) throw notFound('link', id);
     if (isRemoved(link)) throw deleted('link', id);
     return link;
+  }
+
+  async function requireLive(organizationId: string, id: string, tx?: Executor): Promise<LinkRow> {
+    return live(await repo.find(organizationId, id, tx), id);
   }
 
   async function operatorById(id: string | null): Promise<OperatorRow | null> {
@@ -79,6 +83,7 @@ export function createLinkCore(deps: LinksDeps) {
   }
 
   return {
+    live,
     requireLive,
     requireRecord,
 
@@ -102,8 +107,8 @@ export function createLinkCore(deps: LinksDeps) {
      * A guarded write found the link in another state than the one it was read in: a
      * concurrent request changed it. Answers what the link is now (410 if removed).
      */
-    async raced(organizationId: string, id: string, what: string): Promise<never> {
-      await requireLive(organizationId, id);
+    async raced(organizationId: string, id: string, what: string, tx?: Executor): Promise<never> {
+      await requireLive(organizationId, id, tx);
       throw invalid(`the link changed while it was being ${what}; read it and try again`, { entity: 'link', id, reason: 'concurrent_change' });
     },
   };

@@ -5,12 +5,20 @@
 // finds the link changed, or fails, the provider's change is undone.
 
 import type { Executor } from '../../db/client.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { AppError, invalid, notFound } from '../../http/errors.ts';
 import type { ProviderName, UpstreamEndpoint } from '../../providers/upstream/port.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';
-import type { LinkExpectation, LinkPatch, LinkRecord, LinkRow } from './links.repo.ts';
+import type { LinkExpectation, LinkPatch, LinkRecord, LinkRow, LinkStatus } from './links.repo.ts';
 import { barred, simBound, simRefused, unbarred, zonesIntersect } from './links.rules.ts';
 import { compensate, isUniqueViolation, requireUpstream } from './links.upstream.ts';
+
+/** The two statuses a suspend or a resume moves a link to. */
+export type StatusTarget = 'suspended' | 'active';
+
+const statusTransitions = {
+  suspended: { from: 'active', action: 'suspended', what: 'suspend the link' },
+  active: { from: 'suspended', action: 'resumed', what: 'resume the link' },
+} as const satisfies Record<StatusTarget, { from: LinkStatus; action: string; what: string }>;
 
 export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
   const { db, repo, simsRepo, logger } = deps;
@@ -54,6 +62,21 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
     if (link.status !== wanted) {
       throw invalid(`only ${wanted} links can be ${action}; this link is ${link.status}`, { entity: 'link', id: link.id, status: link.status });
     }
+  }
+
+  /**
+   * The rule of a suspend or resume checked on the link as read, then the provider's
+   * change; the link itself is not written. Answers how to undo the provider's change.
+   */
+  async function changeStatusAtProvider(link: LinkRow, to: StatusTarget): Promise<() => Promise<unknown>> {
+    const { from, action, what } = statusTransitions[to];
+    requireStatus(link, from, action);
+    core.requireEndpoint(link);
+    const port = core.portOf(link);
+    const endpointId = link.upstreamEndpointId;
+    const [apply, undo] = to === 'suspended' ? [port.suspendEndpoint, port.resumeEndpoint] : [port.resumeEndpoint, port.suspendEndpoint];
+    await requireUpstream(link.provider, what, () => apply.call(port, endpointId), { onConflict: stateConflict(link, action) });
+    return () => undo.call(port, endpointId);
   }
 
   return {
@@ -134,21 +157,42 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
     /** POST /links/{id}/suspend: active links only; connectivity pauses at the provider. */
     async suspend(organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
-      requireStatus(link, 'active', 'suspended');
-      core.requireEndpoint(link);
-      const port = core.portOf(link);
-      await requireUpstream(link.provider, 'suspend the link', () => port.suspendEndpoint(link.upstreamEndpointId), { onConflict: stateConflict(link, 'suspended') });
-      return commit(organizationId, link, 'suspended', { status: 'suspended' }, { status: 'active' }, () => port.resumeEndpoint(link.upstreamEndpointId));
+      const undo = await changeStatusAtProvider(link, 'suspended');
+      return commit(organizationId, link, 'suspended', { status: 'suspended' }, { status: 'active' }, undo);
     },
 
     /** POST /links/{id}/resume: suspended links only. */
     async resume(organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
-      requireStatus(link, 'suspended', 'resumed');
-      core.requireEndpoint(link);
-      const port = core.portOf(link);
-      await requireUpstream(link.provider, 'resume the link', () => port.resumeEndpoint(link.upstreamEndpointId), { onConflict: stateConflict(link, 'resumed') });
-      return commit(organizationId, link, 'resumed', { status: 'active' }, { status: 'suspended' }, () => port.suspendEndpoint(link.upstreamEndpointId));
+      const undo = await changeStatusAtProvider(link, 'active');
+      return commit(organizationId, link, 'resumed', { status: 'active' }, { status: 'suspended' }, undo);
+    },
+
+    /** The single operations' 404/410 rule, on a link read by the caller. */
+    live: core.live,
+    changeStatusAtProvider,
+
+    /**
+     * The write of many suspends (or resumes) whose provider change is made, in the
+     * caller's transaction: the links still in the state their rule was checked on move
+     * to `to`. Each of the others gets the error its single operation answers when it
+     * loses a race (410 if removed meanwhile, else a concurrent change); the caller
+     * undoes their provider change (`undo` of changeStatusAtProvider) after it commits.
+     */
+    async writeStatusChanges(organizationId: string, ids: readonly string[], to: StatusTarget, tx: Executor): Promise<Map<string, AppError>> {
+      const { from, action } = statusTransitions[to];
+      const written = await repo.setStatusMany(organizationId, ids, from, to, tx);
+      const lost = new Map<string, AppError>();
+      for (const id of ids) {
+        if (written.has(id)) continue;
+        try {
+          await core.raced(organizationId, id, action, tx);
+        } catch (err) {
+          if (!(err instanceof AppError)) throw err;
+          lost.set(id, err);
+        }
+      }
+      return lost;
     },
 
     /** POST /links/{id}/network-bars and /network-bars/remove. */

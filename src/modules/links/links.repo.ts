@@ -97,6 +97,15 @@ export function createLinksRepo(db: Executor) {
       return rows[0] ?? null;
     },
 
+    /** Many links of the organisation, removed or not, by id (absent ids are left out). */
+    async findMany(organizationId: string, ids: readonly string[], tx: Executor = db): Promise<LinkRow[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select()
+        .from(links)
+        .where(and(eq(links.organizationId, organizationId), sql`${links.id} = ANY (${sql.param([...ids])}::uuid[])`));
+    },
+
     /** The link with its SIM, removed or not. */
     async findStored(organizationId: string, id: string, tx: Executor = db): Promise<StoredLink | null> {
       const rows =
@@ -132,6 +141,23 @@ export function createLinksRepo(db: Executor) {
         .where(and(eq(links.organizationId, organizationId), eq(links.id, id), ne(links.status, 'removed'), ...expectationOf(expect)))
         .returning();
       return rows[0] ?? null;
+    },
+
+    /**
+     * Moves many live links from one status to another in one statement (what `update`
+     * does for one link with `{ status: to }` expecting `{ status: from }`); answers the
+     * ids it changed. A link not in `from` any more is left as it is.
+     */
+    async setStatusMany(organizationId: string, ids: readonly string[], from: LinkStatus, to: LinkStatus, tx: Executor = db): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await tx
+        .update(links)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(
+          and(eq(links.organizationId, organizationId), sql`${links.id} = ANY (${sql.param([...ids])}::uuid[])`, eq(links.status, from), isNull(links.removedAt)),
+        )
+        .returning({ id: links.id });
+      return new Set(rows.map((r) => r.id));
     },
 
     /**

@@ -15,6 +15,7 @@ import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/po
 import type { ActivationsService } from '../activations/activations.service.ts';
 import { isRemoved } from '../links/links.core.ts';
 import type { LinksModule } from '../links/links.module.ts';
+import type { StatusTarget } from '../links/links.lifecycle.ts';
 import type { LinkRow, LinksRepo } from '../links/links.repo.ts';
 import { callUpstream, requireUpstream } from '../links/links.upstream.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
@@ -41,12 +42,25 @@ export interface ItemContext {
 
 export type ItemResult = Record<string, unknown>;
 
+/** Item types whose fresh items change the provider at once and leave the link's write to their batch. */
+export const deferredTypes = { link_suspend: 'suspended', link_resume: 'active' } as const satisfies Partial<Record<TaskType, StatusTarget>>;
+export type DeferredType = keyof typeof deferredTypes;
+export const isDeferred = (type: TaskType): type is DeferredType => type in deferredTypes;
+
+/** A provider change made by an item whose link is written with its batch's outcomes. */
+export interface PendingWrite {
+  linkId: string;
+  to: StatusTarget;
+  /** Undoes the provider's change (the link changed meanwhile, so the write lost). */
+  undo(): Promise<unknown>;
+}
+
 export interface TaskActionsDeps {
   /** The links module itself: its operations are looked up at each call. */
-  links: Pick<LinksModule, 'create' | 'detachSim' | 'remove' | 'suspend' | 'resume'>;
+  links: Pick<LinksModule, 'create' | 'detachSim' | 'remove' | 'suspend' | 'resume' | 'live' | 'changeStatusAtProvider' | 'writeStatusChanges'>;
   activations: Pick<ActivationsService, 'create' | 'remove' | 'list'>;
   /** Plain reads of links, and the one write that records a provider change made before a crash. */
-  linksRepo: Pick<LinksRepo, 'find' | 'liveLinkOfSim' | 'update'>;
+  linksRepo: Pick<LinksRepo, 'find' | 'findMany' | 'liveLinkOfSim' | 'update'>;
   findSim(organizationId: string, id: string): Promise<SimRow | null>;
   upstream: UpstreamRegistry;
   repo: Pick<TasksRepo, 'removedActivationsSince'>;
@@ -213,6 +227,26 @@ export function createTaskActions(deps: TaskActionsDeps) {
   };
 
   return {
+    /** The links of a batch of suspend or resume items, read in one query. */
+    async readLinks(organizationId: string, ids: readonly string[]): Promise<Map<string, LinkRow>> {
+      return new Map((await linksRepo.findMany(organizationId, ids)).map((l) => [l.id, l]));
+    },
+
+    /**
+     * A fresh suspend or resume item on its link as read with the batch: the single
+     * operation's rules and provider call, in the same code (links.lifecycle.ts). The
+     * link's own write is made with the batch's outcomes, in their transaction, by
+     * `writeStatusChanges`; a crash in between leaves the item running, and the next
+     * run finds the provider's change and records it (suspendOrResume above).
+     */
+    async changeStatus(organizationId: string, linkId: string, read: LinkRow | null, to: StatusTarget): Promise<{ result: ItemResult; write: PendingWrite }> {
+      const link = deps.links.live(read, linkId);
+      const undo = await deps.links.changeStatusAtProvider(link, to);
+      return { result: { link_id: linkId, status: to }, write: { linkId, to, undo } };
+    },
+
+    writeStatusChanges: deps.links.writeStatusChanges,
+
     run(type: TaskType, organizationId: string, payload: Record<string, unknown>, ctx: ItemContext): Promise<ItemResult> {
       return actions[type](organizationId, payload as never, ctx);
     },

@@ -5,10 +5,14 @@
 // their outcomes. When the job will not be retried, its task is marked failed.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
 import { Type } from 'typebox';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { defineJob, type JobDefinition, retryDecision } from '../../jobs/define.ts';
-import type { TaskActions } from './tasks.actions.ts';
+import type { LinkRow } from '../links/links.repo.ts';
+import { compensate } from '../links/links.upstream.ts';
+import { deferredTypes, isDeferred, type LinkPayload, type PendingWrite, type TaskActions } from './tasks.actions.ts';
 import { runPipeline } from './tasks.pipeline.ts';
 import type { OpenItem, Outcome, TasksRepo, TaskType } from './tasks.repo.ts';
 
@@ -23,6 +27,7 @@ export interface RangePayload {
 }
 
 export interface TaskJobDeps {
+  db: Db;
   repo: TasksRepo;
   actions: TaskActions;
   /** Items of one job in flight at once. */
@@ -33,6 +38,8 @@ export interface TaskJobDeps {
 
 /** Outcomes are recorded at least this often while items keep finishing. */
 const FLUSH_EVERY_MS = 250;
+/** Items marked started, and outcomes recorded, per statement (at least the concurrency). */
+const MIN_BATCH = 64;
 const DEFAULT_ITEM_RETRY_DELAYS_MS = [200, 1000];
 
 /** A provider outage or rate limit (502 with a retryable cause) may pass: the item is tried again. */
@@ -42,16 +49,32 @@ function transient(err: unknown): boolean {
 
 const errorText = (err: AppError) => `${err.code}: ${err.message}`;
 
+/** An open item with the links read for its batch (fresh suspend and resume items). */
+type BatchItem = OpenItem & { read?: Map<string, LinkRow> };
+/** An outcome, with the link write a deferred item leaves to its batch's record. */
+type ItemOutcome = Outcome & { write?: PendingWrite };
+
+const strip = ({ write: _write, ...outcome }: ItemOutcome): Outcome => outcome;
+
 export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
   const { repo, actions } = deps;
   const delays = deps.itemRetryDelaysMs ?? DEFAULT_ITEM_RETRY_DELAYS_MS;
-  const batchSize = Math.max(16, deps.itemConcurrency);
+  const batchSize = Math.max(MIN_BATCH, deps.itemConcurrency);
 
-  /** One item to its outcome; null when the run stops during a pause between tries. */
-  async function runItem(type: TaskType, organizationId: string, item: OpenItem, signal: AbortSignal): Promise<Outcome | null> {
+  /**
+   * One item to its outcome; null when the run stops during a pause between tries. A
+   * fresh suspend or resume uses its link as read with the batch (`read`) and leaves the
+   * link's write to `record` (the outcome's `write`).
+   */
+  async function runItem(type: TaskType, organizationId: string, item: OpenItem, read: Map<string, LinkRow> | undefined, signal: AbortSignal): Promise<ItemOutcome | null> {
     let resumed = item.status === 'running';
     for (let attempt = 0; ; attempt++) {
       try {
+        if (!resumed && read !== undefined && isDeferred(type)) {
+          const linkId = (item.payload as unknown as LinkPayload).link_id;
+          const { result, write } = await actions.changeStatus(organizationId, linkId, read.get(linkId) ?? null, deferredTypes[type]);
+          return { seq: item.seq, status: 'success', result, error: null, write };
+        }
         const result = await actions.run(type, organizationId, item.payload, { resumed, startedAt: item.startedAt });
         return { seq: item.seq, status: 'success', result, error: null };
       } catch (err) {
@@ -71,6 +94,33 @@ export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
     }
   }
 
+  /**
+   * Records a batch of outcomes in one transaction with the link writes its deferred
+   * items left (one statement per target status). An item whose link changed after it
+   * was read fails with the single operation's race error, and its provider change is
+   * undone once the transaction has committed.
+   */
+  async function record(organizationId: string, taskId: string, outcomes: ItemOutcome[], logger: Logger): Promise<void> {
+    const writes = outcomes.filter((o): o is ItemOutcome & { write: PendingWrite } => o.write !== undefined);
+    if (writes.length === 0) return repo.record(organizationId, taskId, outcomes);
+    const lost: PendingWrite[] = [];
+    await deps.db.transaction(async (tx) => {
+      const final = new Map<number, Outcome>();
+      for (const to of new Set(writes.map((o) => o.write.to))) {
+        const group = writes.filter((o) => o.write.to === to);
+        const raced = await actions.writeStatusChanges(organizationId, group.map((o) => o.write.linkId), to, tx);
+        for (const o of group) {
+          const err = raced.get(o.write.linkId);
+          if (err === undefined) continue;
+          final.set(o.seq, { seq: o.seq, status: 'failed', result: null, error: errorText(err) });
+          lost.push(o.write);
+        }
+      }
+      await repo.record(organizationId, taskId, outcomes.map((o) => final.get(o.seq) ?? strip(o)), tx);
+    });
+    for (const w of lost) await compensate(logger, 'undo a bulk status change at the provider', { organizationId, taskId, linkId: w.linkId }, w.undo);
+  }
+
   return defineJob({
     name: TASK_JOB,
     version: 1,
@@ -86,9 +136,9 @@ export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
         const task = await repo.find(organizationId, taskId);
         if (task === null || task.status === 'completed' || task.status === 'failed') return { skipped: true };
         await repo.start(organizationId, taskId);
-        const items = await repo.openItems(organizationId, taskId, from, to);
+        const items: BatchItem[] = await repo.openItems(organizationId, taskId, from, to);
         const type = task.type as TaskType;
-        const done = await runPipeline<OpenItem, Outcome>({
+        const done = await runPipeline<BatchItem, ItemOutcome>({
           items,
           concurrency: deps.itemConcurrency,
           batchSize,
@@ -101,6 +151,11 @@ export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
               batch.filter((i) => i.status === 'pending').map((i) => i.seq),
             );
             for (const item of batch) item.startedAt = started.get(item.seq) ?? item.startedAt;
+            if (isDeferred(type)) {
+              const ids = batch.filter((i) => i.status === 'pending').map((i) => (i.payload as unknown as LinkPayload).link_id);
+              const read = await actions.readLinks(organizationId, ids);
+              for (const item of batch) item.read = read;
+            }
           },
           // Marked by this run and never started: pending again, so the next run need not
           // check whether their action happened. Items resumed from a crash keep `running`.
@@ -110,8 +165,8 @@ export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
               taskId,
               unstarted.filter((i) => i.status === 'pending').map((i) => i.seq),
             ),
-          run: (item) => runItem(type, organizationId, item, ctx.signal),
-          record: (outcomes) => repo.record(organizationId, taskId, outcomes),
+          run: (item) => runItem(type, organizationId, item, item.read, ctx.signal),
+          record: (outcomes) => record(organizationId, taskId, outcomes, ctx.logger),
         });
         // The worker id tells which process ran the range (tests and operators read it).
         return { items: done, worker: ctx.job.lockedBy };

@@ -33,7 +33,7 @@ export function createTasksModule(deps: TasksModuleDeps) {
     upstream: deps.upstream,
     repo,
   });
-  const job = createTaskJob({ repo, actions, itemConcurrency: deps.config.itemConcurrency });
+  const job = createTaskJob({ db: deps.db, repo, actions, itemConcurrency: deps.config.itemConcurrency });
   const service = createTasksService({ db: deps.db, repo, queue: deps.queue, job, wake: deps.wake });
   return { ...service, job };
 }

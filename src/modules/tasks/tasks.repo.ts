@@ -233,15 +233,16 @@ export function createTasksRepo(db: Db) {
     /**
      * Records outcomes and moves the task's counters by the items that really changed
      * (an item another run already finished is not counted twice). The task completes
-     * with its last item. One transaction: counters never disagree with the items.
+     * with its last item. One transaction (the caller's, when given): counters never
+     * disagree with the items.
      */
-    async record(organizationId: string, taskId: string, outcomes: readonly Outcome[]): Promise<void> {
+    async record(organizationId: string, taskId: string, outcomes: readonly Outcome[], within?: Executor): Promise<void> {
       if (outcomes.length === 0) return;
       const values = sql.join(
         outcomes.map((o) => sql`(${o.seq}::int, ${o.status}::text, ${o.result === null ? null : JSON.stringify(o.result)}::jsonb, ${o.error}::text)`),
         sql`, `,
       );
-      await db.transaction(async (tx) => {
+      const write = async (tx: Executor) => {
         const changed = await query<{ status: string }>(
           tx,
           sql`UPDATE task_items i SET status = v.status, result = v.result, error = v.error, updated_at = now()
@@ -261,7 +262,8 @@ export function createTasksRepo(db: Db) {
                           THEN 'completed' ELSE status END,
             updated_at = now()
           WHERE organization_id = ${organizationId}::uuid AND id = ${taskId}::uuid`);
-      });
+      };
+      await (within === undefined ? db.transaction(write) : write(within));
     },
 
     /**

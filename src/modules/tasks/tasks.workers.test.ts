@@ -20,22 +20,49 @@ let t: Tenant;
 beforeAll(async () => {
   h = await createHarness(env);
   t = await h.tenant();
-  original = h.container.links.suspend;
 });
 afterAll(async () => h.close());
 
-let original: Harness['container']['links']['suspend'];
+type Port = ReturnType<Harness['container']['upstream']['get']>;
 
-/** Counts the single-operation calls a container's bulk items make, per link id. */
-function countSuspends(harness: Harness): Map<string, number> {
-  const calls = new Map<string, number>();
-  const real = harness.container.links.suspend;
-  harness.container.links.suspend = (organizationId, id) => {
-    calls.set(id, (calls.get(id) ?? 0) + 1);
-    return real(organizationId, id);
+/**
+ * Counts, per link id, the suspends a container's bulk items send to the provider, and
+ * lets a test replace the call. The registry answers a copy of each port whose
+ * suspendEndpoint counts, then runs `replace` (or the provider's own call). Undone by
+ * `restore`.
+ */
+function countSuspends(harness: Harness, replace?: (real: Port['suspendEndpoint'], endpointId: string) => ReturnType<Port['suspendEndpoint']>) {
+  const byEndpoint = new Map<string, number>();
+  const registry = harness.container.upstream;
+  const realGet = registry.get;
+  registry.get = (provider) => {
+    const port = realGet.call(registry, provider);
+    const real: Port['suspendEndpoint'] = (id) => port.suspendEndpoint(id);
+    const suspendEndpoint: Port['suspendEndpoint'] = (id) => {
+      byEndpoint.set(id, (byEndpoint.get(id) ?? 0) + 1);
+      return replace ? replace(real, id) : real(id);
+    };
+    return { ...port, suspendEndpoint };
   };
-  return calls;
+  restorers.push(() => {
+    registry.get = realGet;
+  });
+  return {
+    /** Suspends sent per link id. */
+    async perLink(linkIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await h.container.db.select({ id: links.id, endpoint: links.upstreamEndpointId }).from(links).where(inArray(links.id, [...linkIds]));
+      return new Map(rows.map((r) => [r.id, byEndpoint.get(r.endpoint ?? '') ?? 0]));
+    },
+    get total(): number {
+      return [...byEndpoint.values()].reduce((a, b) => a + b, 0);
+    },
+  };
 }
+type Counter = ReturnType<typeof countSuspends>;
+const restorers: Array<() => void> = [];
+const restore = () => {
+  for (const undo of restorers.splice(0).reverse()) undo();
+};
 
 const queueSuspend = async (linkIds: string[]) => {
   const res = await call(h, t.admin, 'POST', '/links/bulk-suspend', { link_ids: linkIds });
@@ -43,11 +70,12 @@ const queueSuspend = async (linkIds: string[]) => {
   return res.body.id as string;
 };
 
-async function expectAllSuspendedOnce(linkIds: string[], taskId: string, ...counters: Array<Map<string, number>>) {
+async function expectAllSuspendedOnce(linkIds: string[], taskId: string, ...counters: Counter[]) {
   const items = await allItems(h.app, t.viewer, taskId);
   expect(items.map((i) => i.reference_id)).toEqual(linkIds);
   expect(items.filter((i) => i.status !== 'success')).toEqual([]);
-  for (const id of linkIds) expect(counters.reduce((n, c) => n + (c.get(id) ?? 0), 0), id).toBe(1);
+  const counts = await Promise.all(counters.map((c) => c.perLink(linkIds)));
+  for (const id of linkIds) expect(counts.reduce((n, c) => n + (c.get(id) ?? 0), 0), id).toBe(1);
   const rows = await h.container.db
     .select({ status: simNetEndpoints.status })
     .from(links)
@@ -75,7 +103,9 @@ describe('a 5,000-item task', () => {
         if (known.has(item.reference_id)) expect(item).toMatchObject({ status: 'success', result: { status: 'suspended' } });
         else expect(item).toMatchObject({ status: 'failed', error: 'entity_not_found: link not found' });
       }
-      expect([...calls.values()].every((n) => n === 1) && calls.size === 5000).toBe(true);
+      // Each real link reached the provider once; the unknown ids never did.
+      const sent = await calls.perLink(real);
+      expect([...sent.values()].every((n) => n === 1) && sent.size === 1500 && calls.total === 1500).toBe(true);
       const rows = await h.container.db
         .select({ status: simNetEndpoints.status })
         .from(links)
@@ -83,7 +113,7 @@ describe('a 5,000-item task', () => {
         .where(inArray(links.id, real));
       expect(rows.filter((r) => r.status !== 'suspended')).toEqual([]);
     } finally {
-      h.container.links.suspend = original;
+      restore();
       await workers.stop();
     }
     const more = [...ids, randomUUID()];
@@ -111,7 +141,7 @@ describe('two workers on one task', () => {
     const ran = await h.container.db.select({ result: jobs.result }).from(jobs).where(inArray(jobs.id, task?.jobIds ?? []));
     const workers = new Set(ran.map((j) => (j.result as { worker: string }).worker));
     expect(workers).toEqual(new Set(handles.map((w) => w.workerId)));
-    expect(counters.every((c) => c.size > 0)).toBe(true);
+    expect(counters.every((c) => c.total > 0)).toBe(true);
   });
 });
 
@@ -144,7 +174,7 @@ describe('a worker stopped in the middle of a task', () => {
       expect((await waitForTask(h.app, t.viewer, taskId, 110_000)).status).toBe('completed');
     } finally {
       await next.stop();
-      h.container.links.suspend = original;
+      restore();
     }
     await expectAllSuspendedOnce(linkIds, taskId, calls);
   });
@@ -155,10 +185,10 @@ describe('a job that crashes beyond its retries', () => {
     const linkIds = await seedActiveLinks(h.container.db, t.id, 3);
     let n = 0;
     // The first item works; then the process "loses its database" for every item.
-    h.container.links.suspend = async (organizationId, id) => {
-      if (n++ === 0) return original(organizationId, id);
+    countSuspends(h, async (real, id) => {
+      if (n++ === 0) return real(id);
       throw new Error('connection terminated unexpectedly');
-    };
+    });
     const workers = h.container.startWorkers();
     try {
       const taskId = await queueSuspend(linkIds);
@@ -174,8 +204,43 @@ describe('a job that crashes beyond its retries', () => {
       expect(items.filter((i) => i.status === 'running').length).toBeGreaterThanOrEqual(1);
       expect(items.every((i) => ['success', 'running', 'pending'].includes(i.status))).toBe(true);
     } finally {
-      h.container.links.suspend = original;
+      restore();
       await workers.stop();
     }
+  });
+});
+
+describe('a link that changes while its bulk suspend is at the provider', () => {
+  it('fails its item as the single operation does, and the provider change is undone', { timeout: 60_000 }, async () => {
+    const [changed, removed, plain] = (await seedActiveLinks(h.container.db, t.id, 3)) as [string, string, string];
+    // While the provider suspends, another process moves one link on and deletes another.
+    countSuspends(h, async (real, endpointId) => {
+      const done = await real(endpointId);
+      const [link] = await h.container.db.select().from(links).where(eq(links.upstreamEndpointId, endpointId));
+      if (link?.id === changed) await h.container.db.update(links).set({ status: 'hold' }).where(eq(links.id, changed));
+      if (link?.id === removed) await h.container.db.update(links).set({ status: 'removed', removedAt: new Date() }).where(eq(links.id, removed));
+      return done;
+    });
+    const workers = h.container.startWorkers();
+    try {
+      const taskId = await queueSuspend([changed, removed, plain]);
+      expect(await waitForTask(h.app, t.viewer, taskId, 55_000)).toMatchObject({ status: 'completed', completed_items: 1, failed_items: 2 });
+      const items = await allItems(h.app, t.viewer, taskId);
+      expect(items.map((i) => [i.status, i.error])).toEqual([
+        ['failed', 'validation_error: the link changed while it was being suspended; read it and try again'],
+        ['failed', expect.stringMatching(/^entity_deleted: /)],
+        ['success', null],
+      ]);
+    } finally {
+      restore();
+      await workers.stop();
+    }
+    const endpoints = await h.container.db
+      .select({ link: links.id, status: simNetEndpoints.status })
+      .from(links)
+      .innerJoin(simNetEndpoints, eq(simNetEndpoints.id, links.upstreamEndpointId))
+      .where(inArray(links.id, [changed, removed, plain]));
+    const byLink = new Map(endpoints.map((e) => [e.link, e.status]));
+    expect([byLink.get(changed), byLink.get(removed), byLink.get(plain)]).toEqual(['active', 'active', 'suspended']);
   });
 });
