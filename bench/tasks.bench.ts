@@ -9,6 +9,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { query } from '../src/db/client.ts';
 import { seedActiveLinks, waitForTask } from '../src/modules/tasks/tasks.testkit.ts';
 import { adminToken, type Benchmark, type BenchTenant, fmt, freshPostgres, root, type RunningPlatform, startPlatform, tenant } from './lib.ts';
 
@@ -40,7 +42,21 @@ async function timedSuspend(p: RunningPlatform, t: BenchTenant): Promise<number>
   const task = await waitForTask(p.app, t.admin, res.json().id, 300_000, 20);
   const seconds = (Date.now() - started) / 1000;
   if (task.status !== 'completed' || task.completed_items !== ITEMS) throw new Error(`the task ended ${task.status} with ${task.completed_items}/${ITEMS} items done`);
+  spread.push(await rangesPerWorker(p, task.id));
   return seconds;
+}
+
+/** How the task's ranges (jobs) were shared: per worker process, ranges run and when its last one finished. */
+const spread: string[] = [];
+async function rangesPerWorker(p: RunningPlatform, taskId: string): Promise<string> {
+  const rows = await query<{ worker: string; ranges: number; last: number }>(
+    p.container.db,
+    sql`SELECT j.result ->> 'worker' AS worker, count(*)::int AS ranges,
+               extract(epoch FROM max(j.finished_at) - t.created_at)::float AS last
+        FROM tasks t JOIN jobs j ON j.id = ANY (t.job_ids) WHERE t.id = ${taskId}::uuid
+        GROUP BY 1, t.created_at ORDER BY 1`,
+  );
+  return rows.map((r, i) => `worker ${i + 1}: ${r.ranges} ranges, done at ${fmt(r.last, 2)} s`).join('; ');
 }
 
 function verdict(label: string, seconds: number, boundSeconds: number): void {
@@ -140,6 +156,7 @@ export const benchmark: Benchmark = {
       const t = await tenant(embedded, 'Bench');
       console.log(`  PGlite (embedded), in-process worker  ${fmt(ITEMS / (await timedSuspend(embedded, t))).padStart(6)} items/s`);
       console.log(`  queueing ${ITEMS.toLocaleString('en-US')} items (POST to 202): ${queueing.join(', ')}`);
+      console.log(`  ranges per worker process (the runs above, in order):\n${spread.map((s) => `    ${s}`).join('\n')}`);
     } finally {
       await workers.stop();
       await embedded.close();
