@@ -5,6 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { invalid, notFound } from '../../http/errors.ts';
+import { createCoalescer } from '../../lib/coalesce.ts';
 import type { ProviderName } from '../../providers/upstream/port.ts';
 import { createLinkCore, type LinksDeps } from './links.core.ts';
 import type { LinkListQuery, LinksListRepo } from './links.list.repo.ts';
@@ -17,6 +18,7 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
   const { db, repo, simsRepo, logger } = deps;
   const core = createLinkCore(deps);
   const network = createNetworkRefresh(deps, core);
+  const detailReads = createCoalescer<LinkRecord>();
 
   /** Compensation of a created endpoint: the SIM comes off it and the endpoint goes. */
   async function discardEndpoint(provider: ProviderName, endpointId: string): Promise<void> {
@@ -109,9 +111,14 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
       return core.requireRecord(organizationId, link.id);
     },
 
-    /** GET /links/{id}: an active link's network status is refreshed live (links.network.ts). */
+    /**
+     * GET /links/{id}: an active link's network status is refreshed live (links.network.ts).
+     * Overlapping reads of one link share a database read begun after each of them arrived
+     * (src/lib/coalesce.ts), so a hot link costs one query per round trip, not per request.
+     */
     async get(organizationId: string, id: string): Promise<LinkRecord> {
-      return network.refresh(organizationId, await core.requireRecord(organizationId, id));
+      const record = await detailReads.run(`${organizationId}:${id}`, () => core.requireRecord(organizationId, id));
+      return network.refresh(organizationId, record);
     },
 
     /** PATCH /links/{id}: local only; `meta` replaces the stored object whole. */

@@ -199,6 +199,23 @@ describe('GET /links/{id}', () => {
     expect(body.network_status.refreshed_at).toBeNull();
   });
 
+  it('answers overlapping reads of one link each, and every read sent after a write sees it', async () => {
+    const link = await newLink(h, t, { plan_ids: [magentaPlan.id] });
+    const url = `/links/${link.id}`;
+    const burst = await Promise.all(Array.from({ length: 8 }, () => call(h, t.viewer, 'GET', url)));
+    expect(burst.map((a) => [a.status, a.body.id, a.body.name])).toEqual(Array.from({ length: 8 }, () => [200, link.id, link.name]));
+    // Reads still in flight around a rename: the ones sent after it answered see it (the
+    // exact interleaving is the coalescer's test, src/lib/coalesce.test.ts).
+    const earlier = Array.from({ length: 4 }, () => call(h, t.viewer, 'GET', url));
+    expect((await call(h, t.admin, 'PATCH', url, { name: 'Renamed' })).status).toBe(200);
+    const later = await Promise.all(Array.from({ length: 4 }, () => call(h, t.viewer, 'GET', url)));
+    expect(later.map((a) => a.body.name)).toEqual(['Renamed', 'Renamed', 'Renamed', 'Renamed']);
+    expect((await Promise.all(earlier)).every((a) => a.status === 200)).toBe(true);
+    // A shared read that finds nothing answers 404 to each request.
+    const missing = randomUUID();
+    for (const a of await Promise.all(Array.from({ length: 3 }, () => call(h, t.viewer, 'GET', `/links/${missing}`)))) expectError(a, 404, 'entity_not_found');
+  });
+
   it('answers 404 for unknown ids and another organisation’s links', async () => {
     const link = await newLink(h, t);
     expectError(await call(h, other.admin, 'GET', `/links/${link.id}`), 404, 'entity_not_found');
