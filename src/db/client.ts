@@ -105,3 +105,22 @@ export async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
   const result = (await ex.execute(statement)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+interface SessionInternals {
+  dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
+  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+}
+
+/**
+ * Raw SQL as a named prepared statement: PostgreSQL parses and plans it once per
+ * connection instead of on every call (the embedded database ignores the name). For hot
+ * statements whose planning costs more than their execution; `statement` must render
+ * the same text on every call (values travel as parameters), and one name serves one
+ * statement. It goes through drizzle's own prepared-query path, which its query builders
+ * use for `.prepare(name)`.
+ */
+export async function queryNamed<T>(ex: Executor, name: string, statement: SQL): Promise<T[]> {
+  const { dialect, session } = ex as unknown as SessionInternals;
+  const result = (await session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}

@@ -12,7 +12,7 @@ import type { RangePayload } from './tasks.jobs.ts';
 import type { ItemListQuery, NewItem, TaskItemRow, TaskListQuery, TaskRow, TasksRepo, TaskType } from './tasks.repo.ts';
 
 /** Items per queue job: small enough for two workers to share a 5,000-item task evenly. */
-export const RANGE_SIZE = 250;
+export const RANGE_SIZE = 100;
 export const MAX_ITEMS = 5000;
 
 export interface TasksServiceDeps {

@@ -5,9 +5,9 @@
 // the simulator's admin routes and tests, never by platform services.
 
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import type { ProviderName, UpstreamPort } from '../port.ts';
+import { createGroupCommit } from '../../../lib/group-commit.ts';
+import type { ProviderName, UpstreamEndpoint, UpstreamPort } from '../port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
@@ -65,12 +65,21 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
       });
     };
 
-  /** The same, for an operation that runs in one statement with its gate (the frequent bulk ones). */
-  const gateInOne =
-    <A extends unknown[], R>(operation: UpstreamOperation, fn: (gate: SQL, ...args: A) => Promise<GatedAnswer<R>>) =>
-    async (...args: A): Promise<R> => {
+  /**
+   * The same, for the frequent bulk operations (suspend, resume): calls made while an
+   * earlier one's statement runs are written together by the next statement, with their
+   * gate (a group commit). Each call still answers after its own latency.
+   */
+  const batches = createGroupCommit<string, GatedAnswer<UpstreamEndpoint>>(async (operation, ids) => {
+    const op = operation as 'suspend_endpoint' | 'resume_endpoint';
+    const write = op === 'suspend_endpoint' ? endpoints.suspendEndpoints : endpoints.resumeEndpoints;
+    return (await write(state.batchGateCtes(op, ids.length), ids)).map((value) => ({ ok: true as const, value }));
+  });
+  const gateBatched =
+    (operation: 'suspend_endpoint' | 'resume_endpoint') =>
+    async (id: string): Promise<UpstreamEndpoint> => {
       const started = performance.now();
-      const ran = await fn(state.gateCtes(operation), ...args);
+      const ran = await batches.submit(operation, id);
       const { latencyMs, fault } = state.gateOf(operation, ran.gate);
       return answerAfter(started, latencyMs, async () => {
         if (fault !== null) throw fault;
@@ -90,8 +99,8 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     deleteEndpoint: gate('delete_endpoint', (now, id) => endpoints.deleteEndpoint(id, now)),
     attachSim: gate('attach_sim', (now, id, iccid) => endpoints.attachSim(id, iccid, now)),
     detachSim: gate('detach_sim', (now, id) => endpoints.detachSim(id, now)),
-    suspendEndpoint: gateInOne('suspend_endpoint', (g, id: string) => endpoints.suspendEndpoint(g, id)),
-    resumeEndpoint: gateInOne('resume_endpoint', (g, id: string) => endpoints.resumeEndpoint(g, id)),
+    suspendEndpoint: gateBatched('suspend_endpoint'),
+    resumeEndpoint: gateBatched('resume_endpoint'),
     setNetworkBars: gate('set_network_bars', (now, id, barred) => endpoints.setNetworkBars(id, barred, now)),
     setImeiLock: gate('set_imei_lock', (now, id, imei) => endpoints.setImeiLock(id, imei, now)),
 

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/client.ts';
+import { type Executor, queryNamed } from '../../../db/client.ts';
 import { type NetworkStatus, type NetworkType, networkTypes, type UpstreamEndpoint } from '../port.ts';
 import { pickFor, servingNetworkType, zonesOfIccid } from './simulator.identifiers.ts';
 import {
@@ -58,47 +58,66 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
   }
 
   /**
-   * Suspend and resume, in one statement with the call's gate (`gate`, the CTEs of
-   * NetworkState.gateCtes): unless a fault fired, the endpoint moves (if in `from`) with
-   * its SIM's status, locking endpoint then SIM like every other operation. Only when
-   * nothing moved is the endpoint read again, to answer 404 or 409. The simulated
-   * provider's own durability is not the platform's: its commit does not wait for the
-   * WAL flush (a database crash could lose its last changes; a killed platform process
-   * cannot).
+   * Suspends or resumes the endpoints of several calls made together, in one statement
+   * with their gate (`gate`, NetworkState.batchGateCtes): the calls a fault fires for
+   * change nothing; for the others the endpoint moves (if still in `from`) with its SIM's
+   * status, locking endpoint then SIM like every other operation. A call whose endpoint
+   * did not move (unknown, in another state, or named twice in the batch) reads it again
+   * to answer 404 or 409. The simulated provider's own durability is not the platform's:
+   * the statement does not wait for the WAL flush (a database crash could lose its last
+   * changes; a killed platform process cannot).
    */
-  async function transition(op: UpstreamOperation, gate: SQL, id: string, from: 'active' | 'suspended', to: 'active' | 'suspended'): Promise<GatedAnswer<UpstreamEndpoint>> {
-    const rows = await query<GateRow & { id: string | null; iccid: string | null; status: string | null; barred: string[] | null; imei_lock: string | null; throttle: string | null }>(
+  async function transitionMany(
+    op: UpstreamOperation,
+    gate: SQL,
+    ids: readonly string[],
+    from: 'active' | 'suspended',
+    to: 'active' | 'suspended',
+  ): Promise<GatedAnswer<UpstreamEndpoint>[]> {
+    type Row = GateRow & { hits: number; ord: string | null; id: string | null; iccid: string | null; status: string | null; barred: string[] | null; imei_lock: string | null; throttle: string | null };
+    // Planning this statement costs more than running it: it is prepared once per connection.
+    const rows = await queryNamed<Row>(
       db,
-      sql`WITH ${gate}, moved AS (
+      `sim_net_${op}`,
+      sql`WITH ${gate}, calls AS (
+            SELECT c.id, c.ord FROM unnest(${sql.param([...ids])}::text[]) WITH ORDINALITY AS c(id, ord)
+          ), moved AS (
             UPDATE sim_net_endpoints e SET status = ${to}, updated_at = gate.now
-            FROM gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
-            WHERE gate.fault IS NULL AND e.provider = ${provider} AND e.id = ${id} AND e.status = ${from}
-            RETURNING e.id, e.iccid, e.status, e.barred_network_types, e.imei_lock, e.throttle, e.updated_at
+            FROM gate, calls, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+            WHERE calls.ord > gate.hits AND e.provider = ${provider} AND e.id = calls.id AND e.status = ${from}
+            RETURNING calls.ord, e.id, e.iccid, e.status, e.barred_network_types, e.imei_lock, e.throttle, e.updated_at
           ), sim AS (
             UPDATE sim_net_sims s SET status = ${simStatusFor({ status: to })}, updated_at = moved.updated_at
             FROM moved WHERE s.provider = ${provider} AND s.iccid = moved.iccid
           )
-          SELECT gate.fault, gate.latency, gate.now, moved.id, moved.iccid, moved.status, moved.barred_network_types AS barred, moved.imei_lock, moved.throttle
+          SELECT gate.fault, gate.hits, gate.latency, gate.now, moved.ord::text AS ord, moved.id, moved.iccid, moved.status,
+                 moved.barred_network_types AS barred, moved.imei_lock, moved.throttle
           FROM gate LEFT JOIN moved ON true`,
     );
-    const row = rows[0];
-    return {
-      gate: { fault: row?.fault ?? null, latency: row?.latency, now: row?.now },
-      async answer() {
-        if (row?.id === undefined || row.id === null) {
-          const endpoint = await requireEndpoint(ctx, op, id, db);
-          throw refuse(op, 409, `endpoint ${id} is ${endpoint.status}, not ${from}`);
-        }
-        return {
-          id: row.id,
-          iccid: row.iccid,
-          status: row.status as UpstreamEndpoint['status'],
-          barredNetworkTypes: (row.barred ?? []) as NetworkType[],
-          imeiLock: row.imei_lock,
-          throttle: row.throttle,
-        };
-      },
-    };
+    const first = rows[0];
+    const hits = Number(first?.hits ?? 0);
+    const byOrd = new Map(rows.filter((r) => r.ord !== null).map((r) => [Number(r.ord), r]));
+    return ids.map((id, i) => {
+      const row = byOrd.get(i + 1);
+      const fault = i < hits ? (first?.fault ?? null) : null;
+      return {
+        gate: { fault, latency: first?.latency, now: first?.now },
+        async answer(): Promise<UpstreamEndpoint> {
+          if (row === undefined || row.id === null) {
+            const endpoint = await requireEndpoint(ctx, op, id, db);
+            throw refuse(op, 409, `endpoint ${id} is ${endpoint.status}, not ${from}`);
+          }
+          return {
+            id: row.id,
+            iccid: row.iccid,
+            status: row.status as UpstreamEndpoint['status'],
+            barredNetworkTypes: (row.barred ?? []) as NetworkType[],
+            imeiLock: row.imei_lock,
+            throttle: row.throttle,
+          };
+        },
+      };
+    });
   }
 
   return {
@@ -141,8 +160,8 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
       });
     },
 
-    suspendEndpoint: (gate: SQL, id: string) => transition('suspend_endpoint', gate, id, 'active', 'suspended'),
-    resumeEndpoint: (gate: SQL, id: string) => transition('resume_endpoint', gate, id, 'suspended', 'active'),
+    suspendEndpoints: (gate: SQL, ids: readonly string[]) => transitionMany('suspend_endpoint', gate, ids, 'active', 'suspended'),
+    resumeEndpoints: (gate: SQL, ids: readonly string[]) => transitionMany('resume_endpoint', gate, ids, 'suspended', 'active'),
 
     async setNetworkBars(id: string, barred: NetworkType[], now: Date): Promise<UpstreamEndpoint> {
       if (!Array.isArray(barred) || barred.some((b) => !networkTypes.includes(b))) {

@@ -52,7 +52,7 @@ export interface Gate {
   fault: UpstreamError | null;
 }
 
-/** An operation run in one statement with its gate: the gate's columns, then the answer (or refusal) once the gate let it through. */
+/** One call of a batch that ran in one statement with its gate: its gate's columns, then its answer (or refusal) once the gate let it through. */
 export interface GatedAnswer<R> {
   gate: GateRow;
   answer(): Promise<R>;
@@ -72,6 +72,25 @@ const gateCtes = (operation: UpstreamOperation): SQL =>
         RETURNING status
       ), gate AS (
         SELECT (SELECT status FROM fired) AS fault,
+               (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
+               clock_timestamp() + make_interval(secs => ${offsetSql}) AS now
+      )`;
+
+/**
+ * The gate of `calls` calls of one operation made together, as CTEs: `gate` has the
+ * columns fault, hits, latency, now. A fault with `remaining` left fires for the first
+ * `hits` calls (in arrival order) and is consumed by as many; the others pass.
+ */
+const batchGateCtes = (operation: UpstreamOperation, calls: number): SQL =>
+  sql`fired AS (
+        UPDATE sim_net_faults f SET remaining = f.remaining - due.hits
+        FROM (SELECT operation, least(remaining, ${calls}::int) AS hits FROM sim_net_faults
+              WHERE operation = ${operation} AND remaining > 0 FOR UPDATE) AS due
+        WHERE f.operation = due.operation
+        RETURNING f.status, due.hits
+      ), gate AS (
+        SELECT (SELECT status FROM fired) AS fault,
+               coalesce((SELECT hits FROM fired), 0) AS hits,
                (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
                clock_timestamp() + make_interval(secs => ${offsetSql}) AS now
       )`;
@@ -118,11 +137,10 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
     },
 
     /**
-     * The same gate as CTEs (`fired`, then `gate` with the columns fault, latency, now)
-     * for an operation that runs in one statement with it: its writes join `gate` and
-     * apply only `WHERE gate.fault IS NULL`.
+     * The gate of several calls as CTEs, for operations whose calls are written together
+     * in one statement with it (see batchGateCtes).
      */
-    gateCtes,
+    batchGateCtes,
     gateOf,
 
     async advanceClock(seconds: number): Promise<{ now: Date; offsetSeconds: number }> {

@@ -253,6 +253,30 @@ describe('faults and latency', () => {
   });
 });
 
+describe('suspends and resumes sent together', () => {
+  it('are written together: a fault fires for as many calls as it has left, and one endpoint named twice moves once', async () => {
+    const port = up.get('alpha');
+    const endpoints = await Promise.all(Array.from({ length: 6 }, () => port.createEndpoint({ account: 'acct-g', iccid: null })));
+    await up.simulator.setFault({ operation: 'suspend_endpoint', status: 503, remaining: 2 });
+    const settled = await Promise.allSettled(endpoints.map((e) => port.suspendEndpoint(e.id)));
+    const refused = settled.filter((r) => r.status === 'rejected');
+    expect(refused).toHaveLength(2);
+    for (const r of refused) expect(r.reason).toMatchObject({ kind: 'unavailable', status: 503, operation: 'suspend_endpoint' });
+    expect(await up.simulator.listFaults()).toEqual([]);
+    // What a fault refused did not happen; the others did.
+    const rows = await tdb.database.db.select().from(simNetEndpoints).where(eq(simNetEndpoints.account, 'acct-g'));
+    const suspended = new Set(rows.filter((r) => r.status === 'suspended').map((r) => r.id));
+    expect(suspended.size).toBe(4);
+    settled.forEach((r, i) => expect(suspended.has(endpoints[i]!.id)).toBe(r.status === 'fulfilled'));
+
+    const twice = endpoints.find((e) => suspended.has(e.id))!;
+    const again = await Promise.allSettled([port.resumeEndpoint(twice.id), port.resumeEndpoint(twice.id), port.resumeEndpoint(randomUUID())]);
+    expect(again.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected', 'rejected']);
+    const reasons = again.flatMap((r) => (r.status === 'rejected' ? [(r.reason as { status: number }).status] : [])).sort();
+    expect(reasons).toEqual([404, 409]);
+  });
+});
+
 // Runs last in this file: it moves the shared clock forward.
 describe('clock', () => {
   it('moves forward, expires add-ons and slides data-cap windows', async () => {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { createGroupCommit, type Settled } from './group-commit.ts';
+
+describe('group commit', () => {
+  it('writes one input at once, then everything that arrived meanwhile together, in order and per key', async () => {
+    const batches: Array<[string, number[]]> = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const gc = createGroupCommit<number, number>(async (key, inputs) => {
+      batches.push([key, inputs]);
+      if (batches.length === 1) await gate;
+      return inputs.map((n): Settled<number> => (n < 0 ? { ok: false, error: new Error(`negative ${n}`) } : { ok: true, value: n * 10 }));
+    });
+    const first = gc.submit('a', 1);
+    const queued = [gc.submit('a', 2), gc.submit('a', -3), gc.submit('a', 4)];
+    const other = gc.submit('b', 5);
+    expect(batches).toEqual([
+      ['a', [1]],
+      ['b', [5]],
+    ]);
+    release();
+    expect(await first).toBe(10);
+    const settled = await Promise.allSettled(queued);
+    expect(settled.map((r) => (r.status === 'fulfilled' ? r.value : (r.reason as Error).message))).toEqual([20, 'negative -3', 40]);
+    expect(await other).toBe(50);
+    expect(batches).toEqual([
+      ['a', [1]],
+      ['b', [5]],
+      ['a', [2, -3, 4]],
+    ]);
+  });
+
+  it('splits a long queue into batches of at most maxBatch, and a failed write refuses only its batch', async () => {
+    const sizes: number[] = [];
+    let calls = 0;
+    const gc = createGroupCommit<number, number>(async (_key, inputs) => {
+      sizes.push(inputs.length);
+      if (calls++ === 1) throw new Error('connection lost');
+      return inputs.map((n) => ({ ok: true, value: n }));
+    }, 2);
+    const all = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => gc.submit('k', n)));
+    expect(sizes).toEqual([1, 2, 2]);
+    expect(all.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
+    // Idle again: the next input is written at once.
+    expect(await gc.submit('k', 9)).toBe(9);
+    expect(sizes).toEqual([1, 2, 2, 1]);
+  });
+});

@@ -1,0 +1,63 @@
+// A group commit: requests that arrive while a batch of the same key is being written
+// wait and are written together by the next batch, in arrival order. One request alone
+// is written at once, so nothing waits when the system is idle; under load, each
+// statement carries every request that came while the previous one ran.
+
+/** One request's answer from a batch: its value, or the error that refused it alone. */
+export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
+
+export interface GroupCommit<I, O> {
+  /** Resolves with this input's answer once the batch that carries it has run. */
+  submit(key: string, input: I): Promise<O>;
+}
+
+interface Waiting<I, O> {
+  input: I;
+  resolve(value: O): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * `write` gets the inputs of one batch (at most `maxBatch`, in arrival order) and
+ * answers one Settled per input, in the same order; if it throws, every input of the
+ * batch gets that error.
+ */
+export function createGroupCommit<I, O>(write: (key: string, inputs: I[]) => Promise<Settled<O>[]>, maxBatch = 256): GroupCommit<I, O> {
+  const queues = new Map<string, Waiting<I, O>[]>();
+
+  async function drain(key: string, queue: Waiting<I, O>[]): Promise<void> {
+    while (queue.length > 0) {
+      const batch = queue.splice(0, maxBatch);
+      try {
+        const answers = await write(
+          key,
+          batch.map((w) => w.input),
+        );
+        batch.forEach((w, i) => {
+          const a = answers[i];
+          if (a === undefined) w.reject(new Error(`group commit: no answer for input ${i} of ${batch.length}`));
+          else if (a.ok) w.resolve(a.value);
+          else w.reject(a.error);
+        });
+      } catch (error) {
+        for (const w of batch) w.reject(error);
+      }
+    }
+    queues.delete(key);
+  }
+
+  return {
+    submit(key, input) {
+      return new Promise<O>((resolve, reject) => {
+        const running = queues.get(key);
+        if (running !== undefined) {
+          running.push({ input, resolve, reject });
+          return;
+        }
+        const queue: Waiting<I, O>[] = [{ input, resolve, reject }];
+        queues.set(key, queue);
+        void drain(key, queue);
+      });
+    },
+  };
+}
