@@ -37,12 +37,28 @@ describe('group commit', () => {
       sizes.push(inputs.length);
       if (calls++ === 1) throw new Error('connection lost');
       return inputs.map((n) => ({ ok: true, value: n }));
-    }, 2);
+    }, { maxBatch: 2 });
     const all = await Promise.allSettled([1, 2, 3, 4, 5].map((n) => gc.submit('k', n)));
     expect(sizes).toEqual([1, 2, 2]);
     expect(all.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled', 'fulfilled']);
     // Idle again: the next input is written at once.
     expect(await gc.submit('k', 9)).toBe(9);
     expect(sizes).toEqual([1, 2, 2, 1]);
+  });
+
+  it('lets the first input gather company for a moment when asked', async () => {
+    const batches: number[][] = [];
+    const gc = createGroupCommit<number, number>(
+      async (_key, inputs) => {
+        batches.push(inputs);
+        return inputs.map((n) => ({ ok: true, value: n }));
+      },
+      { gatherMs: () => 20 },
+    );
+    const first = gc.submit('k', 1);
+    await new Promise((r) => setTimeout(r, 5));
+    const second = gc.submit('k', 2);
+    expect(await Promise.all([first, second])).toEqual([1, 2]);
+    expect(batches).toEqual([[1, 2]]);
   });
 });

@@ -1,7 +1,8 @@
 // A group commit: requests that arrive while a batch of the same key is being written
 // wait and are written together by the next batch, in arrival order. One request alone
-// is written at once, so nothing waits when the system is idle; under load, each
-// statement carries every request that came while the previous one ran.
+// is written at once (unless the caller asks it to gather company for a moment), so
+// nothing waits when the system is idle; under load, each statement carries every
+// request that came while the previous one ran.
 
 /** One request's answer from a batch: its value, or the error that refused it alone. */
 export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
@@ -22,10 +23,20 @@ interface Waiting<I, O> {
  * answers one Settled per input, in the same order; if it throws, every input of the
  * batch gets that error.
  */
-export function createGroupCommit<I, O>(write: (key: string, inputs: I[]) => Promise<Settled<O>[]>, maxBatch = 256): GroupCommit<I, O> {
+export interface GroupCommitOptions {
+  /** Inputs per batch at most (256). */
+  maxBatch?: number;
+  /** How long the first input of an idle key waits for others to join its batch (0, the default: not at all). */
+  gatherMs?: () => number;
+}
+
+export function createGroupCommit<I, O>(write: (key: string, inputs: I[]) => Promise<Settled<O>[]>, options: GroupCommitOptions = {}): GroupCommit<I, O> {
+  const { maxBatch = 256, gatherMs = () => 0 } = options;
   const queues = new Map<string, Waiting<I, O>[]>();
 
   async function drain(key: string, queue: Waiting<I, O>[]): Promise<void> {
+    const wait = gatherMs();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
       try {

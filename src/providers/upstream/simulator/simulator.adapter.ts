@@ -68,19 +68,26 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   /**
    * The same, for the frequent bulk operations (suspend, resume): calls made while an
    * earlier one's statement runs are written together by the next statement, with their
-   * gate (a group commit). Each call still answers after its own latency.
+   * gate (a group commit). When the network has latency to spare, the first call also
+   * waits a fifth of it (5 ms at most) for others to join. Each call still answers after
+   * its own latency.
    */
-  const batches = createGroupCommit<string, GatedAnswer<UpstreamEndpoint>>(async (operation, ids) => {
-    const op = operation as 'suspend_endpoint' | 'resume_endpoint';
-    const write = op === 'suspend_endpoint' ? endpoints.suspendEndpoints : endpoints.resumeEndpoints;
-    return (await write(state.batchGateCtes(op, ids.length), ids)).map((value) => ({ ok: true as const, value }));
-  });
+  let lastLatencyMs = 0;
+  const batches = createGroupCommit<string, GatedAnswer<UpstreamEndpoint>>(
+    async (operation, ids) => {
+      const op = operation as 'suspend_endpoint' | 'resume_endpoint';
+      const write = op === 'suspend_endpoint' ? endpoints.suspendEndpoints : endpoints.resumeEndpoints;
+      return (await write(state.batchGateCtes(op, ids.length), ids)).map((value) => ({ ok: true as const, value }));
+    },
+    { gatherMs: () => (lastLatencyMs >= 10 ? Math.min(5, lastLatencyMs / 5) : 0) },
+  );
   const gateBatched =
     (operation: 'suspend_endpoint' | 'resume_endpoint') =>
     async (id: string): Promise<UpstreamEndpoint> => {
       const started = performance.now();
       const ran = await batches.submit(operation, id);
       const { latencyMs, fault } = state.gateOf(operation, ran.gate);
+      lastLatencyMs = latencyMs;
       return answerAfter(started, latencyMs, async () => {
         if (fault !== null) throw fault;
         return ran.answer();
