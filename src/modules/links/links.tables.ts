@@ -60,7 +60,7 @@ export const links = pgTable(
 // 0005/0006/0011): every insert, status change and delete adjusts them in the same
 // transaction, whoever writes the row. `GET /links` answers `total` from here (the sum
 // of the shards) when it filters by status only, instead of counting a million rows.
-// Each database connection writes its own shard (its backend pid modulo 8), so
+// Each database connection writes its own shard (its backend pid modulo 16), so
 // concurrent status changes of one organisation do not queue on one counter row.
 export const linkCounts = pgTable(
   'link_counts',
