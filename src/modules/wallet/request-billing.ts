@@ -8,6 +8,7 @@
 
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { WalletRepo } from './wallet.repo.ts';
@@ -44,36 +45,22 @@ export async function chargeUpTo(
   return { charged: n, reason: 'INSUFFICIENT_BALANCE', price: first.price, currency: wallet?.currency ?? null };
 }
 
-interface Waiter {
-  resolve(): void;
-  reject(err: unknown): void;
-}
-
 export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: number }) {
   const free = new TtlCache<string, true>(10_000);
-  const queues = new Map<string, { waiters: Waiter[]; running: boolean }>();
-
-  async function drain(organizationId: string, kind: string, key: string): Promise<void> {
-    const q = queues.get(key);
-    if (!q) return;
-    q.running = true;
-    while (q.waiters.length > 0) {
-      const batch = q.waiters.splice(0);
-      try {
-        const r = await chargeUpTo(deps.walletRepo, organizationId, batch.length, kind, { requests: batch.length });
-        if (toMicros(r.price) <= 0n && deps.cacheSeconds > 0) free.set(organizationId, true, Date.now() + deps.cacheSeconds * 1000);
-        batch.forEach((w, i) => {
-          if (i < r.charged) w.resolve();
-          else if (r.reason === 'BILLING_NOT_CONFIGURED') w.reject(new AppError('billing_not_configured', 'billing is not configured for this organisation'));
-          else w.reject(new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(r.price), currency: r.currency }));
-        });
-      } catch (err) {
-        for (const w of batch) w.reject(err);
-      }
-    }
-    q.running = false;
-    queues.delete(key);
-  }
+  // One queue per organisation and kind; a batch is every request that waited, however many.
+  const debits = createGroupCommit<{ organizationId: string; kind: string }, void>(
+    async (_key, requests) => {
+      const { organizationId, kind } = requests[0] as { organizationId: string; kind: string };
+      const r = await chargeUpTo(deps.walletRepo, organizationId, requests.length, kind, { requests: requests.length });
+      if (toMicros(r.price) <= 0n && deps.cacheSeconds > 0) free.set(organizationId, true, Date.now() + deps.cacheSeconds * 1000);
+      return requests.map((_, i): Settled<void> => {
+        if (i < r.charged) return { ok: true, value: undefined };
+        if (r.reason === 'BILLING_NOT_CONFIGURED') return { ok: false, error: new AppError('billing_not_configured', 'billing is not configured for this organisation') };
+        return { ok: false, error: new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(r.price), currency: r.currency }) };
+      });
+    },
+    { maxBatch: Number.POSITIVE_INFINITY },
+  );
 
   return {
     /**
@@ -82,16 +69,7 @@ export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: num
      */
     bill(organizationId: string, kind: string): Promise<void> {
       if (deps.cacheSeconds > 0 && free.get(organizationId) !== undefined) return Promise.resolve();
-      const key = `${organizationId}:${kind}`;
-      return new Promise<void>((resolve, reject) => {
-        let q = queues.get(key);
-        if (!q) {
-          q = { waiters: [], running: false };
-          queues.set(key, q);
-        }
-        q.waiters.push({ resolve, reject });
-        if (!q.running) void drain(organizationId, kind, key);
-      });
+      return debits.submit(`${organizationId}:${kind}`, { organizationId, kind });
     },
   };
 }
