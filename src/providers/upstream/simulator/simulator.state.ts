@@ -65,16 +65,21 @@ export interface GateRow {
   now: unknown;
 }
 
+/** `gate` over a `fired` CTE that returns the fault's status (and `hits`, when `hits` says so). */
+const gateCte = (hits: SQL): SQL =>
+  sql`gate AS (
+        SELECT (SELECT status FROM fired) AS fault,
+               ${hits} AS hits,
+               (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
+               clock_timestamp() + make_interval(secs => ${offsetSql}) AS now
+      )`;
+
 const gateCtes = (operation: UpstreamOperation): SQL =>
   sql`fired AS (
         UPDATE sim_net_faults SET remaining = remaining - 1
         WHERE operation = ${operation} AND remaining > 0
         RETURNING status
-      ), gate AS (
-        SELECT (SELECT status FROM fired) AS fault,
-               (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
-               clock_timestamp() + make_interval(secs => ${offsetSql}) AS now
-      )`;
+      ), ${gateCte(sql`1`)}`;
 
 /**
  * The gate of `calls` calls of one operation made together, as CTEs: `gate` has the
@@ -88,12 +93,7 @@ const batchGateCtes = (operation: UpstreamOperation, calls: number): SQL =>
               WHERE operation = ${operation} AND remaining > 0 FOR UPDATE) AS due
         WHERE f.operation = due.operation
         RETURNING f.status, due.hits
-      ), gate AS (
-        SELECT (SELECT status FROM fired) AS fault,
-               coalesce((SELECT hits FROM fired), 0) AS hits,
-               (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
-               clock_timestamp() + make_interval(secs => ${offsetSql}) AS now
-      )`;
+      ), ${gateCte(sql`coalesce((SELECT hits FROM fired), 0)`)}`;
 
 export function createNetworkState(db: Executor, defaults: { latencyMs: number }) {
   function gateOf(operation: UpstreamOperation, row: GateRow | undefined): Gate {
