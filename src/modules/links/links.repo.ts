@@ -4,7 +4,7 @@
 // one updates nothing instead of overwriting it.
 
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { type Executor, queryNamed } from '../../db/client.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 import { sims } from '../sims/sims.tables.ts';
@@ -84,6 +84,12 @@ export function createLinksRepo(db: Executor) {
     .where(and(eq(links.organizationId, sql.placeholder('organizationId')), eq(links.id, sql.placeholder('id'))))
     .limit(1)
     .prepare('links_stored_by_id');
+  // Bulk tasks read their links a batch at a time with it.
+  const manyById = db
+    .select()
+    .from(links)
+    .where(and(eq(links.organizationId, sql.placeholder('organizationId')), sql`${links.id} = ANY (${sql.placeholder('ids')}::uuid[])`))
+    .prepare('links_many_by_id');
 
   return {
 
@@ -100,6 +106,7 @@ export function createLinksRepo(db: Executor) {
     /** Many links of the organisation, removed or not, by id (absent ids are left out). */
     async findMany(organizationId: string, ids: readonly string[], tx: Executor = db): Promise<LinkRow[]> {
       if (ids.length === 0) return [];
+      if (tx === db) return manyById.execute({ organizationId, ids: [...ids] });
       return tx
         .select()
         .from(links)
@@ -147,16 +154,24 @@ export function createLinksRepo(db: Executor) {
      * Moves many live links from one status to another in one statement (what `update`
      * does for one link with `{ status: to }` expecting `{ status: from }`); answers the
      * ids it changed. A link not in `from` any more is left as it is.
+     *
+     * The links are found by primary key whatever the statistics say: the status is
+     * compared with IS NOT DISTINCT FROM (the same test, status being NOT NULL), which no
+     * index can serve. With `=`, statistics that are stale after a big status change (a
+     * bulk task has just moved thousands of links) can make the (organization, status)
+     * index look selective, and every batch would scan all the links in `from`.
      */
     async setStatusMany(organizationId: string, ids: readonly string[], from: LinkStatus, to: LinkStatus, tx: Executor = db): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
-      const rows = await tx
-        .update(links)
-        .set({ status: to, updatedAt: sql`now()` })
-        .where(
-          and(eq(links.organizationId, organizationId), sql`${links.id} = ANY (${sql.param([...ids])}::uuid[])`, eq(links.status, from), isNull(links.removedAt)),
-        )
-        .returning({ id: links.id });
+      // Bulk tasks run it for every batch: prepared once per connection.
+      const rows = await queryNamed<{ id: string }>(
+        tx,
+        'links_set_status_many',
+        sql`UPDATE links SET status = ${to}, updated_at = now()
+            WHERE organization_id = ${organizationId}::uuid AND id = ANY (${sql.param([...ids])}::uuid[])
+              AND status IS NOT DISTINCT FROM ${from} AND removed_at IS NULL
+            RETURNING id`,
+      );
       return new Set(rows.map((r) => r.id));
     },
 
