@@ -1,10 +1,10 @@
 // Every query of bulk tasks. Each takes the organisation id first. Items are written in
 // batches: a whole request in a few statements (its items travel as one JSON document),
-// a window of items marked running in one UPDATE, a window of outcomes in one UPDATE
-// whose RETURNING feeds the task's counters in the same transaction.
+// a window of items marked running in one UPDATE, a window of outcomes in one statement
+// that also moves the task's counters.
 
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Db, type Executor, query } from '../../db/client.ts';
+import { type Db, type Executor, query, queryNamed } from '../../db/client.ts';
 import { tasks, taskItems } from './tasks.tables.ts';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -199,19 +199,15 @@ export function createTasksRepo(db: Db) {
     /** Marks pending items running before their action starts; answers when each started. */
     async markRunning(organizationId: string, taskId: string, seqs: readonly number[]): Promise<Map<number, Date>> {
       if (seqs.length === 0) return new Map();
-      const rows = await db
-        .update(taskItems)
-        .set({ status: 'running', startedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(taskItems.organizationId, organizationId),
-            eq(taskItems.taskId, taskId),
-            inArray(taskItems.seq, [...seqs]),
-            eq(taskItems.status, 'pending'),
-          ),
-        )
-        .returning({ seq: taskItems.seq, startedAt: taskItems.startedAt });
-      return new Map(rows.map((r) => [r.seq, r.startedAt as Date]));
+      const rows = await queryNamed<{ seq: number; started_at: Date | string }>(
+        db,
+        'tasks_mark_running',
+        sql`UPDATE task_items SET status = 'running', started_at = now(), updated_at = now()
+            WHERE organization_id = ${organizationId}::uuid AND task_id = ${taskId}::uuid
+              AND seq = ANY (${sql.param([...seqs])}::int[]) AND status = 'pending'
+            RETURNING seq, started_at`,
+      );
+      return new Map(rows.map((r) => [r.seq, new Date(r.started_at)]));
     },
 
     /** Gives items marked running back to pending (their run stopped before they started). */
@@ -233,37 +229,34 @@ export function createTasksRepo(db: Db) {
     /**
      * Records outcomes and moves the task's counters by the items that really changed
      * (an item another run already finished is not counted twice). The task completes
-     * with its last item. One transaction (the caller's, when given): counters never
-     * disagree with the items.
+     * with its last item. One statement, so counters never disagree with the items; it
+     * joins the caller's transaction when given one. The outcomes travel as one JSON
+     * document, so the statement's text is the same for every batch: it is prepared once
+     * per connection, and building it does not grow with the batch.
      */
-    async record(organizationId: string, taskId: string, outcomes: readonly Outcome[], within?: Executor): Promise<void> {
+    async record(organizationId: string, taskId: string, outcomes: readonly Outcome[], tx: Executor = db): Promise<void> {
       if (outcomes.length === 0) return;
-      const values = sql.join(
-        outcomes.map((o) => sql`(${o.seq}::int, ${o.status}::text, ${o.result === null ? null : JSON.stringify(o.result)}::jsonb, ${o.error}::text)`),
-        sql`, `,
-      );
-      const write = async (tx: Executor) => {
-        const changed = await query<{ status: string }>(
-          tx,
-          sql`UPDATE task_items i SET status = v.status, result = v.result, error = v.error, updated_at = now()
-              FROM (VALUES ${values}) AS v(seq, status, result, error)
-              WHERE i.organization_id = ${organizationId}::uuid AND i.task_id = ${taskId}::uuid AND i.seq = v.seq
-                AND i.status IN ('pending', 'running')
-              RETURNING v.status`,
-        );
-        const ok = changed.filter((r) => r.status === 'success').length;
-        const failed = changed.length - ok;
-        if (changed.length === 0) return;
-        await tx.execute(sql`
-          UPDATE tasks SET
-            completed_items = completed_items + ${ok}::int,
-            failed_items = failed_items + ${failed}::int,
-            status = CASE WHEN status IN ('pending', 'running') AND completed_items + failed_items + ${ok + failed}::int >= total_items
-                          THEN 'completed' ELSE status END,
-            updated_at = now()
-          WHERE organization_id = ${organizationId}::uuid AND id = ${taskId}::uuid`);
-      };
-      await (within === undefined ? db.transaction(write) : write(within));
+      const rows = outcomes.map((o) => ({ seq: o.seq, status: o.status, result: o.result, error: o.error }));
+      await queryNamed(tx, 'tasks_record', sql`
+        WITH v AS (
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(seq int, status text, result jsonb, error text)
+        ), changed AS (
+          UPDATE task_items i SET status = v.status, result = v.result, error = v.error, updated_at = now()
+          FROM v
+          WHERE i.organization_id = ${organizationId}::uuid AND i.task_id = ${taskId}::uuid AND i.seq = v.seq
+            AND i.status IN ('pending', 'running')
+          RETURNING v.status
+        ), counted AS (
+          SELECT count(*) FILTER (WHERE status = 'success')::int AS ok, count(*) FILTER (WHERE status <> 'success')::int AS failed FROM changed
+        )
+        UPDATE tasks SET
+          completed_items = completed_items + counted.ok,
+          failed_items = failed_items + counted.failed,
+          status = CASE WHEN status IN ('pending', 'running') AND completed_items + failed_items + counted.ok + counted.failed >= total_items
+                        THEN 'completed' ELSE status END,
+          updated_at = now()
+        FROM counted
+        WHERE organization_id = ${organizationId}::uuid AND id = ${taskId}::uuid AND counted.ok + counted.failed > 0`);
     },
 
     /**
