@@ -23,7 +23,7 @@ export interface Config {
   simulator: { latencyMs: number };
   upstream: { concurrencyPerProvider: number };
   /** Items of one bulk-task job processed at once (the upstream limiter still bounds the provider calls). */
-  tasks: { itemConcurrency: number };
+  tasks: { itemConcurrency: number; rangesPerWorker: number };
   jobs: { concurrency: number; pollMs: number; leaseMs: number; schedulerTickMs: number; retryBaseMs: number; retentionDays: number };
   webhooks: { allowPrivateTargets: boolean };
   /** The usage snapshot: its period, and links per provider call (the provider takes at most 1000). */
@@ -98,7 +98,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
     upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },
-    tasks: { itemConcurrency: int(env, 'TASK_ITEM_CONCURRENCY', int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000), 1, 1000) },
+    tasks: {
+      itemConcurrency: int(env, 'TASK_ITEM_CONCURRENCY', int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000), 1, 1000),
+      rangesPerWorker: int(env, 'TASK_RANGES_PER_WORKER', 4, 1, 1000),
+    },
     jobs: {
       concurrency: int(env, 'JOB_CONCURRENCY', 8, 1, 1000),
       pollMs: int(env, 'JOB_POLL_MS', 1000, 5, 60000),

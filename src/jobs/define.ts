@@ -31,6 +31,11 @@ export interface JobDefinition<P = unknown> {
   version: number;
   schema?: TSchema;
   maxAttempts?: number;
+  /**
+   * Jobs of this name one worker holds at once at most (within its own concurrency).
+   * Without it, a backlog of one kind can take every slot of the worker.
+   */
+  concurrency?: number;
   /** Delay before retry number `attempt` + 1; the queue's exponential back-off otherwise. */
   backoff?(attempt: number): number;
   /** The resolved value is stored as the job's result (JSON). */
@@ -45,6 +50,7 @@ interface JobSpec<P> {
   name: string;
   version?: number;
   maxAttempts?: number;
+  concurrency?: number;
   backoff?(attempt: number): number;
   handle(payload: P, ctx: JobContext): Promise<unknown>;
 }
@@ -95,6 +101,9 @@ function build<P>(spec: JobSpec<P>, schema: TSchema | undefined): JobDefinition<
   if (!/^[a-z][a-z0-9_.:-]{0,199}$/.test(spec.name)) throw new Error(`invalid job name "${spec.name}"`);
   const version = spec.version ?? 1;
   if (!Number.isInteger(version) || version < 1) throw new Error(`job ${spec.name}: version must be a positive integer`);
+  if (spec.concurrency !== undefined && (!Number.isInteger(spec.concurrency) || spec.concurrency < 1)) {
+    throw new Error(`job ${spec.name}: concurrency must be a positive integer`);
+  }
   const validator = schema === undefined ? null : Compile(schema);
 
   function parse(payload: unknown): P {
@@ -113,6 +122,7 @@ function build<P>(spec: JobSpec<P>, schema: TSchema | undefined): JobDefinition<
     version,
     ...(schema === undefined ? {} : { schema }),
     ...(spec.maxAttempts === undefined ? {} : { maxAttempts: spec.maxAttempts }),
+    ...(spec.concurrency === undefined ? {} : { concurrency: spec.concurrency }),
     ...(spec.backoff === undefined ? {} : { backoff: spec.backoff }),
     handle: spec.handle,
     parse,

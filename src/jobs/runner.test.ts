@@ -33,14 +33,14 @@ async function waitFor<T>(probe: () => Promise<T | undefined | null | false>, wh
   }
 }
 
-function start(definitions: JobDefinition[], options: { concurrency?: number; leaseMs?: number; graceMs?: number; outcomes?: JobOutcome[] } = {}): Worker {
+function start(definitions: JobDefinition[], options: { concurrency?: number; leaseMs?: number; pollMs?: number; graceMs?: number; outcomes?: JobOutcome[] } = {}): Worker {
   const worker = createWorker({
     queue,
     definitions,
     logger,
     concurrency: options.concurrency ?? 4,
     leaseMs: options.leaseMs ?? 2000,
-    pollMs: 10,
+    pollMs: options.pollMs ?? 10,
     graceMs: options.graceMs ?? 1000,
     onOutcome: (_name, outcome) => options.outcomes?.push(outcome),
   });
@@ -55,6 +55,42 @@ const finished = (job: Job | null) => async () => {
 };
 
 describe('worker', () => {
+  it("holds no more jobs of one name than its definition's concurrency, and gives the other slots to other jobs", async () => {
+    let running = 0;
+    let most = 0;
+    const release: Array<() => void> = [];
+    const capped = defineJob({
+      name: 'r.capped',
+      concurrency: 2,
+      schema: Type.Object({ n: Type.Integer() }),
+      async handle() {
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((r) => release.push(r));
+        running--;
+        return null;
+      },
+    });
+    const other = defineJob({ name: 'r.other', schema: Type.Object({}), handle: async () => null });
+    await tdb.database.db.transaction(async (tx) => {
+      for (let n = 0; n < 6; n++) await queue.enqueue(capped.job({ n }), tx);
+    });
+    const otherJob = await queue.enqueue(other.job({}));
+    // A minute between polls: only the worker's own wake-up when a job ends can start the next one in time.
+    start([capped, other], { concurrency: 4, pollMs: 60_000 });
+    // Two capped jobs run and the other job is not kept waiting behind the rest.
+    await waitFor(finished(otherJob), 'the other job');
+    await waitFor(async () => release.length === 2, 'two capped jobs');
+    expect(most).toBe(2);
+    // Each capped job that ends lets the next one in at once, never more than two at a time.
+    for (let done = 0; done < 6; done++) {
+      await waitFor(async () => release.length > 0, 'a running capped job');
+      release.shift()?.();
+    }
+    await waitFor(async () => (await queue.depth()).every((r) => r.name !== 'r.capped'), 'every capped job');
+    expect(most).toBe(2);
+  });
+
   it('two workers process each of 200 jobs exactly once', async () => {
     const runs = new Map<number, number>();
     const def = defineJob({

@@ -1,5 +1,6 @@
-// The worker: polls the queue, claims up to its free slots, keeps each lease alive while
-// the handler runs, and records the outcome. Shutdown stops claiming, tells handlers to
+// The worker: polls the queue, claims up to its free slots (and no more jobs of one name
+// than its definition's own concurrency), keeps each lease alive while the handler runs,
+// and records the outcome. Shutdown stops claiming, tells handlers to
 // wind down, waits up to a grace period and gives back whatever is still held, so a
 // deploy neither loses jobs nor burns their attempts.
 
@@ -74,6 +75,8 @@ export function createWorker(opts: WorkerOptions): Worker {
     byName.set(def.name, def);
   }
   const kinds: ClaimKind[] = [...byName.values()].map((d) => ({ name: d.name, maxVersion: d.version }));
+  const capped = kinds.filter((k) => byName.get(k.name)?.concurrency !== undefined);
+  const uncapped = kinds.filter((k) => byName.get(k.name)?.concurrency === undefined);
 
   const active = new Map<string, Running>();
   let started = false;
@@ -82,7 +85,8 @@ export function createWorker(opts: WorkerOptions): Worker {
   let loop: Promise<void> = Promise.resolve();
   let woken = false;
   let interrupt: (() => void) | null = null;
-  let backlog = false;
+  /** Claim groups (a capped kind's name, '' for the others) whose last claim got all it asked for. */
+  const backlogOf = new Set<string>();
   let lastReap = 0;
 
   function wake(): void {
@@ -197,8 +201,39 @@ export function createWorker(opts: WorkerOptions): Worker {
       .catch((err) => logger.error({ err, jobId: job.id }, 'job runner error'))
       .finally(() => {
         active.delete(keyOf(job));
-        if (backlog) wake();
+        if (backlogOf.size > 0) wake();
       });
+  }
+
+  function heldOf(name: string): number {
+    let n = 0;
+    for (const entry of active.values()) if (entry.job.name === name) n++;
+    return n;
+  }
+
+  /**
+   * Up to `free` jobs: first each capped kind up to its room, then the other kinds.
+   * `full` says whether some claim got all it asked for; the kinds whose last claim did
+   * may have more waiting, so a job that finishes makes the worker look again at once
+   * instead of after a poll (see launch).
+   */
+  async function claimUpTo(free: number): Promise<{ claimed: Job[]; full: boolean }> {
+    const claimed: Job[] = [];
+    let full = false;
+    const claimKinds = async (names: string, group: readonly ClaimKind[], room: number) => {
+      const got = await queue.claim(id, group, room, leaseMs);
+      if (got.length === room) backlogOf.add(names);
+      else backlogOf.delete(names);
+      full ||= got.length === room;
+      claimed.push(...got);
+    };
+    for (const kind of capped) {
+      const room = Math.min(free - claimed.length, (byName.get(kind.name)?.concurrency ?? 0) - heldOf(kind.name));
+      if (room > 0) await claimKinds(kind.name, [kind], room);
+    }
+    const room = free - claimed.length;
+    if (room > 0 && uncapped.length > 0) await claimKinds('', uncapped, room);
+    return { claimed, full };
   }
 
   async function poll(): Promise<void> {
@@ -207,8 +242,7 @@ export function createWorker(opts: WorkerOptions): Worker {
       if (free > 0) {
         try {
           await reap();
-          const claimed = await queue.claim(id, kinds, free, leaseMs);
-          backlog = claimed.length === free;
+          const { claimed, full } = await claimUpTo(free);
           for (const job of claimed) {
             if (stopping) {
               await queue.release(job).then(
@@ -219,7 +253,7 @@ export function createWorker(opts: WorkerOptions): Worker {
               launch(job);
             }
           }
-          if (backlog) continue;
+          if (full) continue;
         } catch (err) {
           logger.error({ err }, 'job claim failed');
         }

@@ -34,6 +34,12 @@ export interface TaskJobDeps {
   actions: TaskActions;
   /** Items of one job in flight at once. */
   itemConcurrency: number;
+  /**
+   * Ranges one worker runs at once. Their items share the worker's provider limiter, so
+   * a few keep it busy across the end of a range; more only hold items marked running
+   * in the limiter's queue, record smaller batches and take slots other jobs need.
+   */
+  rangesPerWorker?: number;
   /** Pauses before the retries of an item whose provider call failed transiently. */
   itemRetryDelaysMs?: readonly number[];
 }
@@ -133,6 +139,7 @@ export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
       to: Type.Integer({ minimum: 0 }),
     }),
     maxAttempts: 8,
+    ...(deps.rangesPerWorker === undefined ? {} : { concurrency: deps.rangesPerWorker }),
     async handle({ organizationId, taskId, from, to }, ctx) {
       try {
         const task = await repo.find(organizationId, taskId);

@@ -20,7 +20,7 @@ export interface TasksModuleDeps {
   activations: TaskActionsDeps['activations'];
   findSim(organizationId: string, id: string): Promise<SimRow | null>;
   upstream: UpstreamRegistry;
-  config: { itemConcurrency: number };
+  config: { itemConcurrency: number; rangesPerWorker: number };
 }
 
 export function createTasksModule(deps: TasksModuleDeps) {
@@ -33,7 +33,7 @@ export function createTasksModule(deps: TasksModuleDeps) {
     upstream: deps.upstream,
     repo,
   });
-  const job = createTaskJob({ db: deps.db, repo, actions, itemConcurrency: deps.config.itemConcurrency });
+  const job = createTaskJob({ db: deps.db, repo, actions, itemConcurrency: deps.config.itemConcurrency, rangesPerWorker: deps.config.rangesPerWorker });
   const service = createTasksService({ db: deps.db, repo, queue: deps.queue, job, wake: deps.wake });
   return { ...service, job };
 }
