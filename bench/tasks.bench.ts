@@ -40,7 +40,7 @@ async function timedSuspend(p: RunningPlatform, t: BenchTenant): Promise<number>
   queueing.push(`${p.container.database.kind} ${Date.now() - started} ms`);
   if (res.statusCode !== 202) throw new Error(`bulk-suspend answered ${res.statusCode}: ${res.body}`);
   const taskId: string = res.json().id;
-  await taskEnded(p, taskId);
+  await taskEnded(p, t.id, taskId);
   const seconds = (Date.now() - started) / 1000;
   const task = await waitForTask(p.app, t.admin, taskId);
   if (task.status !== 'completed' || task.completed_items !== ITEMS) throw new Error(`the task ended ${task.status} with ${task.completed_items}/${ITEMS} items done`);
@@ -54,10 +54,10 @@ async function timedSuspend(p: RunningPlatform, t: BenchTenant): Promise<number>
  * machine a request every few milliseconds (token check, serialization) takes CPU from
  * the workers being measured. The task is then read once through the API.
  */
-async function taskEnded(p: RunningPlatform, taskId: string): Promise<void> {
+async function taskEnded(p: RunningPlatform, organizationId: string, taskId: string): Promise<void> {
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const [row] = await query<{ status: string }>(p.container.db, sql`SELECT status FROM tasks WHERE id = ${taskId}::uuid`);
+    const [row] = await query<{ status: string }>(p.container.db, sql`SELECT status FROM tasks WHERE organization_id = ${organizationId}::uuid AND id = ${taskId}::uuid`);
     if (row?.status === 'completed' || row?.status === 'failed') return;
     if (Date.now() > deadline) throw new Error(`task ${taskId} did not end within 300 s`);
     await new Promise((r) => setTimeout(r, 10));
