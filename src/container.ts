@@ -43,7 +43,7 @@ export function createContainer(opts: ContainerOptions) {
   const db = database.db;
   const metrics = createMetrics();
   // Built first so every module can enqueue (jobs.queue) and register its job definitions.
-  const jobs = createJobsModule({ db, config, logger, metrics });
+  const jobs = createJobsModule({ db, config, logger, metrics, listen: database.listen });
 
   const organizationsRepo = createOrganizationsRepo(db);
   const clientsRepo = createClientsRepo(db);

@@ -28,6 +28,14 @@ export interface Database {
   /** Applies pending migrations; safe to call from several processes at once. */
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` until the answered function is called.
+   * On PostgreSQL it holds one connection of its own (outside the pool) and reconnects
+   * after a second when it loses it, calling `onNotify` once then, since a notification
+   * may have been missed. The embedded database has no other process to hear from: there
+   * it does nothing.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -58,9 +66,64 @@ export function openPostgres(url: string, poolSize = 10): Database {
     async ping() {
       await pool.query('SELECT 1');
     },
+    listen: (channel, onNotify) => listenPostgres(url, channel, onNotify),
     async close() {
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_MS = 1000;
+
+async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  let current: pg.Client | null = null;
+  let closed = false;
+  let timer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (closed) return;
+    timer = setTimeout(() => void connect(true), RELISTEN_MS);
+    timer.unref();
+  };
+  const drop = (client: pg.Client) => {
+    client.removeAllListeners('error');
+    client.on('error', () => {});
+    client.end().catch(() => {});
+    if (current === client) {
+      current = null;
+      retry();
+    }
+  };
+  async function connect(again: boolean): Promise<void> {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (m) => {
+      if (m.channel === channel) onNotify();
+    });
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+    } catch {
+      client.removeAllListeners('end');
+      drop(client);
+      retry();
+      return;
+    }
+    if (closed) return void client.end().catch(() => {});
+    current = client;
+    if (again) onNotify();
+  }
+  await connect(false);
+  return async () => {
+    closed = true;
+    clearTimeout(timer);
+    const client = current;
+    current = null;
+    if (client !== null) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+    }
   };
 }
 
@@ -74,6 +137,9 @@ export function wrapPglite(client: PGlite): Database {
     },
     async ping() {
       await client.query('SELECT 1');
+    },
+    async listen() {
+      return async () => {};
     },
     async close() {
       if (!client.closed) await client.close();

@@ -7,7 +7,7 @@ import type { Config } from '../config.ts';
 import type { Executor } from '../db/client.ts';
 import type { JobDefinition } from './define.ts';
 import { createQueueMaintenance } from './maintenance.ts';
-import { createJobQueue, type DepthRow } from './queue.ts';
+import { createJobQueue, type DepthRow, JOBS_CHANNEL } from './queue.ts';
 import { createWorker, defaultWorkerId, type JobOutcome } from './runner.ts';
 import { createScheduler, type ScheduleDefinition } from './schedules.ts';
 
@@ -16,6 +16,8 @@ export interface JobsModuleDeps {
   config: Pick<Config, 'jobs' | 'shutdownGraceMs'>;
   logger: Logger;
   metrics: { countJob(name: string, outcome: JobOutcome): void; setJobQueueDepth(rows: DepthRow[]): void };
+  /** Notifications from other processes (Database.listen): an enqueue anywhere wakes the workers here. */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export interface WorkersHandle {
@@ -83,6 +85,12 @@ export function createJobsModule(deps: JobsModuleDeps) {
         tickMs: config.jobs.schedulerTickMs,
       });
       const unsubscribe = queue.onEnqueue(() => worker.wake());
+      // Without the notifications (no connection for them yet, or the embedded database)
+      // the worker still polls every JOB_POLL_MS.
+      const listening = (deps.listen?.(JOBS_CHANNEL, () => worker.wake()) ?? Promise.resolve(null)).catch((err: unknown) => {
+        logger.warn({ err }, 'cannot listen for enqueued jobs; workers poll instead');
+        return null;
+      });
       worker.start();
       scheduler.start();
       const handle: WorkersHandle = {
@@ -91,6 +99,7 @@ export function createJobsModule(deps: JobsModuleDeps) {
         async stop() {
           running.delete(handle);
           unsubscribe();
+          await (await listening)?.();
           await scheduler.stop();
           await worker.stop();
         },

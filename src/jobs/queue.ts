@@ -7,7 +7,7 @@
 // whose job was claimed again can no longer complete, fail, renew or release it.
 
 import { randomUUID } from 'node:crypto';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type Executor, query } from '../db/client.ts';
 import { jobs, PLATFORM_ORGANIZATION_ID } from './jobs.tables.ts';
 
@@ -62,6 +62,15 @@ export interface JobQueueOptions {
   backoff?: BackoffOptions;
   defaultMaxAttempts?: number;
 }
+
+/**
+ * The channel every enqueue notifies (delivered when its transaction commits), so idle
+ * workers of other processes claim a new job at once instead of at their next poll.
+ */
+export const JOBS_CHANNEL = 'jobs_enqueued';
+
+/** The job's columns, and the notification sent with the row (the same statement). */
+const insertedJob = { ...getTableColumns(jobs), notified: sql<null>`pg_notify(${JOBS_CHANNEL}, '')` };
 
 const MAX_ERROR_LENGTH = 4000;
 const PRUNE_BATCH = 5000;
@@ -128,21 +137,21 @@ export function createJobQueue(opts: JobQueueOptions) {
       });
       const rows =
         input.dedupeKey === undefined
-          ? await insert.returning()
+          ? await insert.returning(insertedJob)
           : await insert
               .onConflictDoNothing({
                 target: [jobs.organizationId, jobs.dedupeKey],
                 where: sql`dedupe_key IS NOT NULL AND status IN ('queued', 'running')`,
               })
-              .returning();
-      const job = rows[0] ?? null;
-      if (job !== null) {
-        for (const listener of listeners) {
-          try {
-            listener(job);
-          } catch {
-            // A wake-up hint must never undo an enqueue.
-          }
+              .returning(insertedJob);
+      const row = rows[0];
+      if (row === undefined) return null;
+      const { notified: _notified, ...job } = row;
+      for (const listener of listeners) {
+        try {
+          listener(job);
+        } catch {
+          // A wake-up hint must never undo an enqueue.
         }
       }
       return job;
