@@ -51,6 +51,35 @@ describe('enqueue', () => {
     expect(again).not.toBeNull();
   });
 
+  it('enqueues many jobs in one statement, with the same transaction and dedupe rules', async () => {
+    const db = tdb.database.db;
+    const many = (n: number, extra: object = {}) => Array.from({ length: n }, (_, i) => ({ name: 'q.many', payload: { i }, organizationId: ORG, ...extra }));
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await queue.enqueueMany(many(3), tx)).toHaveLength(3);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await queue.claim('w', kinds('q.many'), 10, 1000)).toEqual([]);
+
+    const added = await db.transaction((tx) => queue.enqueueMany([...many(3), { name: 'q.many', payload: { i: 9 }, organizationId: ORG, delayMs: 60_000 }], tx));
+    expect(added.map((j) => j.payload)).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }, { i: 9 }]);
+    // The delayed one is not due yet.
+    const claimed = await queue.claim('w', kinds('q.many'), 10, 1000);
+    expect(claimed.map((j) => j.payload).sort((a, b) => (a as { i: number }).i - (b as { i: number }).i)).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }]);
+
+    // A taken key is left out, also when the same statement repeats it; the others are added.
+    await queue.enqueue({ name: 'q.many', payload: {}, organizationId: ORG, dedupeKey: 'taken' });
+    const deduped = await queue.enqueueMany([
+      { name: 'q.many', payload: { i: 1 }, organizationId: ORG, dedupeKey: 'taken' },
+      { name: 'q.many', payload: { i: 2 }, organizationId: ORG, dedupeKey: 'fresh' },
+      { name: 'q.many', payload: { i: 3 }, organizationId: ORG, dedupeKey: 'fresh' },
+    ]);
+    expect(deduped.map((j) => j.payload)).toEqual([{ i: 2 }]);
+    await expect(queue.enqueueMany([{ name: 'q.many', payload: undefined }])).rejects.toThrow('payload');
+    expect(await queue.enqueueMany([])).toEqual([]);
+  });
+
   it('defaults to the platform organisation and refuses a job without payload', async () => {
     const job = await queue.enqueue({ name: 'q.platform', payload: [] });
     expect(job?.organizationId).toBe(PLATFORM_ORGANIZATION_ID);

@@ -115,6 +115,42 @@ export function createJobQueue(opts: JobQueueOptions) {
     if (input.payload === undefined) throw new Error(`job ${input.name}: payload is required`);
   }
 
+  async function insertJobs(inputs: readonly EnqueueInput[], tx: Executor): Promise<Job[]> {
+    if (inputs.length === 0) return [];
+    for (const input of inputs) validate(input);
+    const insert = tx.insert(jobs).values(
+      inputs.map((input) => ({
+        organizationId: input.organizationId ?? PLATFORM_ORGANIZATION_ID,
+        id: input.id ?? randomUUID(),
+        name: input.name,
+        payload: input.payload,
+        payloadVersion: input.payloadVersion ?? 1,
+        maxAttempts: input.maxAttempts ?? defaultMaxAttempts,
+        runAt: input.runAt ?? (input.delayMs !== undefined ? sql`now() + ${ms(input.delayMs)}` : sql`now()`),
+        dedupeKey: input.dedupeKey ?? null,
+      })),
+    );
+    const rows = inputs.every((i) => i.dedupeKey === undefined)
+      ? await insert.returning(insertedJob)
+      : await insert
+          .onConflictDoNothing({
+            target: [jobs.organizationId, jobs.dedupeKey],
+            where: sql`dedupe_key IS NOT NULL AND status IN ('queued', 'running')`,
+          })
+          .returning(insertedJob);
+    const added = rows.map(({ notified: _notified, ...job }) => job);
+    for (const job of added) {
+      for (const listener of listeners) {
+        try {
+          listener(job);
+        } catch {
+          // A wake-up hint must never undo an enqueue.
+        }
+      }
+    }
+    return added;
+  }
+
   return {
     backoff,
 
@@ -123,38 +159,16 @@ export function createJobQueue(opts: JobQueueOptions) {
      * needs it: it becomes visible with the commit and disappears with a rollback.
      */
     async enqueue(input: EnqueueInput, tx: Executor = db): Promise<Job | null> {
-      validate(input);
-      const runAt = input.runAt ?? (input.delayMs !== undefined ? sql`now() + ${ms(input.delayMs)}` : sql`now()`);
-      const insert = tx.insert(jobs).values({
-        organizationId: input.organizationId ?? PLATFORM_ORGANIZATION_ID,
-        id: input.id ?? randomUUID(),
-        name: input.name,
-        payload: input.payload,
-        payloadVersion: input.payloadVersion ?? 1,
-        maxAttempts: input.maxAttempts ?? defaultMaxAttempts,
-        runAt,
-        dedupeKey: input.dedupeKey ?? null,
-      });
-      const rows =
-        input.dedupeKey === undefined
-          ? await insert.returning(insertedJob)
-          : await insert
-              .onConflictDoNothing({
-                target: [jobs.organizationId, jobs.dedupeKey],
-                where: sql`dedupe_key IS NOT NULL AND status IN ('queued', 'running')`,
-              })
-              .returning(insertedJob);
-      const row = rows[0];
-      if (row === undefined) return null;
-      const { notified: _notified, ...job } = row;
-      for (const listener of listeners) {
-        try {
-          listener(job);
-        } catch {
-          // A wake-up hint must never undo an enqueue.
-        }
-      }
-      return job;
+      const [job] = await insertJobs([input], tx);
+      return job ?? null;
+    },
+
+    /**
+     * Adds several jobs in one statement (a bulk task's ranges), in the caller's
+     * transaction when given. A job whose dedupe key is taken is left out of the answer.
+     */
+    enqueueMany(inputs: readonly EnqueueInput[], tx: Executor = db): Promise<Job[]> {
+      return insertJobs(inputs, tx);
     },
 
     /**

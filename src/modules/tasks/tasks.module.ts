@@ -14,7 +14,7 @@ import { createTasksService } from './tasks.service.ts';
 
 export interface TasksModuleDeps {
   db: Db;
-  queue: Pick<JobQueue, 'enqueue'>;
+  queue: Pick<JobQueue, 'enqueueMany'>;
   wake(): void;
   links: TaskActionsDeps['links'];
   activations: TaskActionsDeps['activations'];

@@ -18,7 +18,7 @@ export const MAX_ITEMS = 5000;
 export interface TasksServiceDeps {
   db: Db;
   repo: TasksRepo;
-  queue: Pick<JobQueue, 'enqueue'>;
+  queue: Pick<JobQueue, 'enqueueMany'>;
   job: JobDefinition<RangePayload>;
   /** Wakes this process's workers once the jobs are committed. */
   wake(): void;
@@ -62,9 +62,10 @@ export function createTasksService(deps: TasksServiceDeps) {
     const task = await db.transaction(async (tx) => {
       const row = await repo.insertTask({ organizationId, id: taskId, type, totalItems: items.length, jobIds: ranges.map((r) => r.jobId) }, tx);
       await repo.insertItems(organizationId, taskId, items, tx);
-      for (const r of ranges) {
-        await deps.queue.enqueue(deps.job.job({ organizationId, taskId, from: r.from, to: r.to }, { organizationId, id: r.jobId }), tx);
-      }
+      await deps.queue.enqueueMany(
+        ranges.map((r) => deps.job.job({ organizationId, taskId, from: r.from, to: r.to }, { organizationId, id: r.jobId })),
+        tx,
+      );
       return row;
     });
     deps.wake();
