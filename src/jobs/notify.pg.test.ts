@@ -1,11 +1,12 @@
 // Workers of another process hear of a new job at once (LISTEN/NOTIFY) instead of at
 // their next poll. PostgreSQL only: the embedded database has no other process.
 
+import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../test/database.ts';
-import { type Database, openPostgres } from '../db/client.ts';
+import { type Database, openPostgres, query } from '../db/client.ts';
 import { defineJob } from './define.ts';
 import { createJobsModule } from './jobs.module.ts';
 
@@ -49,6 +50,19 @@ describe('job notifications', () => {
         while (!ran.includes(n) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
         expect(ran).toContain(n);
       }
+
+      // The listening connection is cut (a server restart, a proxy timeout): it comes back
+      // within about a second, and the next job is heard of at once again.
+      const cut = await query<{ cut: boolean }>(
+        other.db,
+        sql`SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN%'`,
+      );
+      expect(cut).toEqual([{ cut: true }]);
+      await new Promise((r) => setTimeout(r, 2000));
+      await apiSide.queue.enqueue(job.job({ n: 3 }));
+      const deadline = Date.now() + 5000;
+      while (!ran.includes(3) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(ran).toContain(3);
     } finally {
       await workers.stop();
     }
