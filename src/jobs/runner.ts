@@ -75,7 +75,10 @@ export function createWorker(opts: WorkerOptions): Worker {
     byName.set(def.name, def);
   }
   const kinds: ClaimKind[] = [...byName.values()].map((d) => ({ name: d.name, maxVersion: d.version }));
-  const capped = kinds.filter((k) => byName.get(k.name)?.concurrency !== undefined);
+  const capped = kinds.flatMap((kind) => {
+    const cap = byName.get(kind.name)?.concurrency;
+    return cap === undefined ? [] : [{ kind, cap }];
+  });
   const uncapped = kinds.filter((k) => byName.get(k.name)?.concurrency === undefined);
 
   const active = new Map<string, Running>();
@@ -227,8 +230,8 @@ export function createWorker(opts: WorkerOptions): Worker {
       full ||= got.length === room;
       claimed.push(...got);
     };
-    for (const kind of capped) {
-      const room = Math.min(free - claimed.length, (byName.get(kind.name)?.concurrency ?? 0) - heldOf(kind.name));
+    for (const { kind, cap } of capped) {
+      const room = Math.min(free - claimed.length, cap - heldOf(kind.name));
       if (room > 0) await claimKinds(kind.name, [kind], room);
     }
     const room = free - claimed.length;
