@@ -26,6 +26,7 @@ import { createOrganizationsService } from './modules/organizations/organization
 import { createSimsRepo } from './modules/sims/sims.repo.ts';
 import { createSimsService } from './modules/sims/sims.service.ts';
 import { createTasksModule } from './modules/tasks/tasks.module.ts';
+import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -117,6 +118,7 @@ export function createContainer(opts: ContainerOptions) {
   const lookupIndex = buildLookupIndex();
   const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
   const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
+  const idempotency = createIdempotency({ db });
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 
@@ -156,6 +158,8 @@ export function createContainer(opts: ContainerOptions) {
     usage,
     lookup,
     bulkLookup,
+    /** Idempotency-Key records (purchases, SMS sends), shared by every process through the database. */
+    idempotency,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

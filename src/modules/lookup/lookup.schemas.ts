@@ -15,7 +15,7 @@ export const LookupOperator = Type.Object({
   bands: Type.Union([Type.String(), Type.Null()]),
 });
 
-export const ok = <T extends TSchema>(data: T) => Type.Object({ success: Type.Literal(true), data });
+export { ok } from '../../http/envelope.ts';
 
 export const LookupQuery = Type.Object({
   mcc: Type.Optional(Type.String({ pattern: '^\\d{3}$', description: 'three digits' })),

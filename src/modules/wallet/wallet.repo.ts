@@ -12,6 +12,11 @@ export interface Movement {
   reference?: string | null;
   metadata?: Record<string, unknown>;
   id?: string;
+  /**
+   * Applies a debit even when the balance does not cover it. Only for charges of what
+   * was already delivered and cannot be refused (an inbound SMS).
+   */
+  overdraft?: boolean;
 }
 
 export function createWalletRepo(db: Executor) {
@@ -40,7 +45,7 @@ export function createWalletRepo(db: Executor) {
       const rows = await query<{ balance: string; currency: string }>(tx, sql`
         WITH moved AS (
           UPDATE wallet_accounts SET balance = balance + ${m.amount}::numeric, updated_at = now()
-          WHERE organization_id = ${organizationId} AND balance + ${m.amount}::numeric >= 0
+          WHERE organization_id = ${organizationId} AND (${m.overdraft === true} OR balance + ${m.amount}::numeric >= 0)
           RETURNING balance, currency
         ), entry AS (
           INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // One balance row per organisation, changed only together with a ledger entry in the
-// same transaction; the CHECK makes an overdraft impossible even under concurrency.
+// same statement. Debits are conditional on the balance covering them (wallet.repo.ts);
+// only charges for what the network already delivered (inbound SMS) may take the
+// balance below zero, and a negative balance then refuses every other debit.
 export const walletAccounts = pgTable(
   'wallet_accounts',
   {
@@ -11,7 +13,6 @@ export const walletAccounts = pgTable(
     balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [check('wallet_balance_non_negative', sql`${t.balance} >= 0`)],
 );
 
 export const walletEntries = pgTable(

@@ -9,13 +9,17 @@ import type { Db } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { operators } from '../../modules/operators/operators.tables.ts';
 import { type ProviderName, providerNames, type UpstreamPort, type UpstreamRegistry } from './port.ts';
-import { createSimulatorAdapter, type OperatorsInZones, type SimulatorAdapter } from './simulator/simulator.adapter.ts';
+import type { NumbersPort } from './numbers.port.ts';
+import { createGate, createSimulatorAdapter, type OperatorsInZones, type SimulatorAdapter } from './simulator/simulator.adapter.ts';
+import { createSimulatorNumbers } from './simulator/simulator.numbers.ts';
 import { createSimulatorControls, type SimulatorControls } from './simulator/simulator.controls.ts';
 import { createNetworkState } from './simulator/simulator.state.ts';
 
 export interface Upstream extends UpstreamRegistry {
   /** The simulated network's controls (admin routes only). */
   readonly simulator: SimulatorControls;
+  /** The provider that hosts the platform's phone numbers. */
+  readonly numbers: NumbersPort;
 }
 
 /**
@@ -51,16 +55,23 @@ export function createUpstreamRegistry(config: Pick<Config, 'simulator' | 'upstr
   const build = (provider: ProviderName): SimulatorAdapter =>
     createSimulatorAdapter({ db, provider, latencyMs: config.simulator.latencyMs, operatorsInZones, state });
   const adapters = { alpha: build('alpha'), beta: build('beta') } satisfies Record<ProviderName, SimulatorAdapter>;
-  const simulator = createSimulatorControls({ adapters, state });
+  const numbers = createSimulatorNumbers({ db, state, gate: createGate(state) });
+  const simulator = createSimulatorControls({ adapters, state, numbers });
   // Real providers rate-limit, so each provider gets at most UPSTREAM_CONCURRENCY calls
   // in flight from this process, whoever makes them (requests, bulk jobs, snapshots).
+  const limiters = {
+    alpha: createLimiter(config.upstream.concurrencyPerProvider),
+    beta: createLimiter(config.upstream.concurrencyPerProvider),
+  } satisfies Record<ProviderName, Limiter>;
   const limited = {
-    alpha: withConcurrencyLimit(adapters.alpha, createLimiter(config.upstream.concurrencyPerProvider)),
-    beta: withConcurrencyLimit(adapters.beta, createLimiter(config.upstream.concurrencyPerProvider)),
+    alpha: withConcurrencyLimit(adapters.alpha, limiters.alpha),
+    beta: withConcurrencyLimit(adapters.beta, limiters.beta),
   } satisfies Record<ProviderName, UpstreamPort>;
 
   return {
     simulator,
+    // Numbers share the alpha provider's limit: they are hosted there.
+    numbers: withConcurrencyLimit(numbers, limiters.alpha),
     get(provider: ProviderName): UpstreamPort {
       if (!providerNames.includes(provider)) throw new Error(`unknown provider ${String(provider)}`);
       return limited[provider];
@@ -69,11 +80,11 @@ export function createUpstreamRegistry(config: Pick<Config, 'simulator' | 'upstr
 }
 
 /** The same port, with every network operation queued behind the provider's limiter. */
-export function withConcurrencyLimit(port: UpstreamPort, limiter: Limiter): UpstreamPort {
+export function withConcurrencyLimit<P extends object>(port: P, limiter: Limiter): P {
   return new Proxy(port, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
-      if (typeof value !== 'function' || prop === 'now') return value;
+      if (typeof value !== 'function' || prop === 'now' || prop === 'onInboundMessage') return value;
       return (...args: unknown[]) => limiter.run(() => (value as (...a: unknown[]) => Promise<unknown>).apply(target, args));
     },
   });

@@ -28,6 +28,36 @@ export interface SimulatorAdapterDeps {
   state?: NetworkState;
 }
 
+/**
+ * The latency is the whole call's duration as the platform sees it: the provider's
+ * own work runs within it, as a real provider's does within its response time, and
+ * the answer (or the injected fault) comes when it is over, or when the work is done
+ * if that takes longer.
+ */
+export async function answerAfter<R>(started: number, latencyMs: number, work: () => Promise<R>): Promise<R> {
+  try {
+    return await work();
+  } finally {
+    const left = latencyMs - (performance.now() - started);
+    if (left > 0) await sleep(left);
+  }
+}
+
+export type Gate = <A extends unknown[], R>(operation: UpstreamOperation, fn: (now: Date, ...args: A) => Promise<R>) => (...args: A) => Promise<R>;
+
+/** Runs one port operation behind the network's gate, at the network time it returns. */
+export function createGate(state: NetworkState): Gate {
+  return (operation, fn) =>
+    async (...args) => {
+      const started = performance.now();
+      const { now, latencyMs, fault } = await state.enter(operation);
+      return answerAfter(started, latencyMs, async () => {
+        if (fault !== null) throw fault;
+        return fn(now, ...args);
+      });
+    };
+}
+
 export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   const { provider } = deps;
   const ctx: SimulatorContext = { db: deps.db, provider, operatorsInZones: deps.operatorsInZones };
@@ -38,32 +68,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   const messages = createSimulatorMessages(ctx);
   const profiles = createSimulatorPlanProfiles(ctx);
 
-  /**
-   * The latency is the whole call's duration as the platform sees it: the provider's
-   * own work runs within it, as a real provider's does within its response time, and
-   * the answer (or the injected fault) comes when it is over, or when the work is done
-   * if that takes longer.
-   */
-  async function answerAfter<R>(started: number, latencyMs: number, work: () => Promise<R>): Promise<R> {
-    try {
-      return await work();
-    } finally {
-      const left = latencyMs - (performance.now() - started);
-      if (left > 0) await sleep(left);
-    }
-  }
-
-  /** Runs one port operation behind the network's gate, at the network time it returns. */
-  const gate =
-    <A extends unknown[], R>(operation: UpstreamOperation, fn: (now: Date, ...args: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
-      const started = performance.now();
-      const { now, latencyMs, fault } = await state.enter(operation);
-      return answerAfter(started, latencyMs, async () => {
-        if (fault !== null) throw fault;
-        return fn(now, ...args);
-      });
-    };
+  const gate = createGate(state);
 
   /**
    * The same, for the frequent bulk operations (suspend, resume): calls made while an

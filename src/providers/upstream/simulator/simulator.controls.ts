@@ -5,13 +5,14 @@
 import { providerNames, type ProviderName } from '../port.ts';
 import type { SimulatorAdapter } from './simulator.adapter.ts';
 import type { InboundSms } from './simulator.messages.ts';
+import { NUMBERS_PROVIDER, type SimulatorNumbers } from './simulator.numbers.ts';
 import { SimulatorRefusal } from './simulator.plans.ts';
 import type { Fault, NetworkState } from './simulator.state.ts';
 
 export type InboundSmsListener = (sms: InboundSms) => Promise<void>;
 
-export function createSimulatorControls(deps: { adapters: Record<ProviderName, SimulatorAdapter>; state: NetworkState }) {
-  const { adapters, state } = deps;
+export function createSimulatorControls(deps: { adapters: Record<ProviderName, SimulatorAdapter>; state: NetworkState; numbers: SimulatorNumbers }) {
+  const { adapters, state, numbers } = deps;
   const listeners: InboundSmsListener[] = [];
 
   /** The adapter of the provider that issued the SIM. */
@@ -35,18 +36,21 @@ export function createSimulatorControls(deps: { adapters: Record<ProviderName, S
     },
 
     /**
-     * Stores the SMS with the provider whose SIM owns `to` (alpha when none does: the
-     * platform's phone numbers are hosted there), then tells every listener.
+     * Stores the SMS with the provider whose SIM has `to` as its MSISDN, or with the
+     * number provider when `to` is an ordered phone number, whose listener (the
+     * platform) is told of it. A number nobody has is refused, as a network would.
      */
     async injectInboundSms(input: { from: string; to: string; body: string }): Promise<InboundSms> {
-      let target = adapters.alpha;
       for (const p of providerNames) {
         if (await adapters[p].ownsNumber(input.to)) {
-          target = adapters[p];
-          break;
+          const sms = await adapters[p].injectInboundSms(input);
+          for (const l of listeners) await l(sms);
+          return sms;
         }
       }
-      const sms = await target.injectInboundSms(input);
+      if (!(await numbers.isOrdered(input.to))) throw new SimulatorRefusal('number_not_found', `no subscriber has ${input.to}`);
+      const sms = await adapters[NUMBERS_PROVIDER].injectInboundSms(input);
+      await numbers.deliverInbound({ id: sms.id, from: sms.from, to: sms.to, body: sms.body, receivedAt: sms.receivedAt });
       for (const l of listeners) await l(sms);
       return sms;
     },

@@ -20,7 +20,7 @@ import { simNetAddons, simNetEndpoints, simNetSims, simNetUsage } from './simula
 const dayMs = 86_400_000;
 const maxUsageBatch = 1000;
 
-export type RefusalReason = 'sim_not_found' | 'no_endpoint' | 'endpoint_suspended' | 'network_type_barred' | 'imei_locked';
+export type RefusalReason = 'sim_not_found' | 'number_not_found' | 'no_endpoint' | 'endpoint_suspended' | 'network_type_barred' | 'imei_locked';
 
 /** The network refused a simulated device action (a control, not a port call). */
 export class SimulatorRefusal extends Error {

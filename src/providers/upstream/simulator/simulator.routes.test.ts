@@ -87,11 +87,15 @@ describe('POST /admin/simulator/imei', () => {
 });
 
 describe('POST /admin/simulator/inbound-sms', () => {
-  it('stores an SMS arriving for a number', async () => {
-    const res = await post('/admin/simulator/inbound-sms', { from: '+491701234567', to: '+4930123456', body: 'hello' });
+  it('stores an SMS arriving for a SIM and refuses a number nobody has with 404', async () => {
+    const [sim] = await h.container.upstream.get('alpha').deliverSims({ account: 'acct-in', count: 1, simType: 'physical' });
+    const res = await post('/admin/simulator/inbound-sms', { from: '+491701234567', to: sim!.msisdn, body: 'hello' });
     expect(res.statusCode).toBe(201);
     const body = res.json();
-    expect(body).toMatchObject({ from: '+491701234567', to: '+4930123456', body: 'hello', received_at: expect.any(String) });
+    expect(body).toMatchObject({ from: '+491701234567', to: sim!.msisdn, body: 'hello', received_at: expect.any(String) });
+    const nobody = await post('/admin/simulator/inbound-sms', { from: '+491701234567', to: '+4930123456', body: 'hello' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json()).toMatchObject({ code: 'entity_not_found' });
     const rows = await h.container.db.select().from(simNetSms).where(eq(simNetSms.id, body.id));
     expect(rows[0]).toMatchObject({ direction: 'inbound', body: 'hello' });
   });

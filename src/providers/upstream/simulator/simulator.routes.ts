@@ -116,7 +116,13 @@ export async function simulatorAdminRoutes(app: App, c: Container): Promise<void
       },
     },
     async (req, reply) => {
-      const r = await sim.injectInboundSms(req.body);
+      let r;
+      try {
+        r = await sim.injectInboundSms(req.body);
+      } catch (err) {
+        if (err instanceof SimulatorRefusal && err.reason === 'number_not_found') throw notFound('number', req.body.to);
+        throw err;
+      }
       return reply.status(201).send({ id: r.id, from: r.from, to: r.to, body: r.body, received_at: r.receivedAt.toISOString() });
     },
   );

@@ -28,6 +28,12 @@ export const upstreamOperations = [
   'create_plan_profile',
   'update_plan_profile',
   'delete_plan_profile',
+  'search_numbers',
+  'get_holds',
+  'extend_holds',
+  'order_number',
+  'release_number',
+  'get_sms_pricing',
 ] as const;
 
 export type UpstreamOperation = (typeof upstreamOperations)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The simulator plays the provider's side of the network, so these tables are the
 // provider's own records, kept apart from the platform's (prefix sim_net_). Keeping
@@ -103,6 +103,32 @@ export const simNetSms = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.provider, t.id] })],
+);
+
+// The numbers of the provider's stock that are held or ordered; a number without a row
+// is free. A hold lapses at held_until; an order stays until the number is released.
+export const simNetNumbers = pgTable(
+  'sim_net_numbers',
+  {
+    provider: text('provider').notNull(),
+    e164: text('e164').notNull(),
+    countryIso: text('country_iso').notNull(),
+    numberType: text('number_type').notNull(),
+    /** `held` or `ordered`. */
+    status: text('status').notNull(),
+    account: text('account').notNull(),
+    holdId: text('hold_id').notNull(),
+    heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+    /** The ordered number's id at the provider. */
+    numberId: text('number_id'),
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.provider, t.e164] }),
+    uniqueIndex('sim_net_numbers_hold_idx').on(t.provider, t.holdId),
+    uniqueIndex('sim_net_numbers_number_idx').on(t.provider, t.numberId),
+  ],
 );
 
 // Injected failures: the next `remaining` calls of `operation` fail with `status`.

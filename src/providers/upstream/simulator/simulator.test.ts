@@ -215,9 +215,12 @@ describe('inbound SMS', () => {
     const [sim] = await up.get('beta').deliverSims({ account: 'acct-sms', count: 1, simType: 'physical' });
     const toSim = await up.simulator.injectInboundSms({ from: '+491701234567', to: sim!.msisdn, body: 'hi sim' });
     expect(toSim).toMatchObject({ provider: 'beta', iccid: sim!.iccid, body: 'hi sim' });
-    const toNumber = await up.simulator.injectInboundSms({ from: 'ACME', to: '+4930123456', body: 'hi number' });
+    const found = await up.numbers.searchNumbers({ account: 'acct-sms', countryIso: 'DE', numberType: 'local', contains: null, limit: 1, currency: 'EUR', holdSeconds: 60 });
+    const ordered = await up.numbers.orderNumber({ account: 'acct-sms', holdId: found.numbers[0]!.holdId });
+    const toNumber = await up.simulator.injectInboundSms({ from: 'ACME', to: ordered.e164, body: 'hi number' });
     expect(toNumber).toMatchObject({ provider: 'alpha', iccid: null });
     expect(heard.map((h) => h.id)).toEqual([toSim.id, toNumber.id]);
+    await expect(up.simulator.injectInboundSms({ from: 'ACME', to: '+4930123456', body: 'nobody' })).rejects.toMatchObject({ reason: 'number_not_found' });
     const rows = await tdb.database.db.select().from(simNetSms).where(eq(simNetSms.direction, 'inbound'));
     expect(rows.map((r) => r.body).sort()).toEqual(['hi number', 'hi sim']);
   });

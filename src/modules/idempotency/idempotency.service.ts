@@ -1,0 +1,125 @@
+// Idempotency-Key for writes that charge money (number purchase, SMS send), shared by
+// every API process through the database. The first request under a key runs and its
+// answer is stored; the same key with the same request replays that answer (status and
+// body) for 24 hours; the same key with another request, or while the first is still
+// running, is 409 idempotency_conflict. A request that ended in a 5xx or crashed leaves
+// no answer: its key may be used again (a running record is taken over after its lock
+// lapses, when its process died).
+
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type Executor, query } from '../../db/client.ts';
+import { AppError, type ErrorCode, errorStatus } from '../../http/errors.ts';
+
+export interface IdempotentAnswer {
+  status: number;
+  body: unknown;
+}
+
+interface StoredError {
+  error: { code: ErrorCode; message: string; details: Record<string, unknown> | null };
+}
+
+const keyRe = /^[\x21-\x7e]{1,255}$/;
+const TTL_HOURS = 24;
+/** How long a running request holds its key before another may take it over. */
+const LOCK_SECONDS = 60;
+
+/** Checks the header's value: 1 to 255 visible ASCII characters, or absent. */
+export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const value = Array.isArray(header) ? header[0] : header;
+  if (value === undefined || !keyRe.test(value) || Array.isArray(header) && header.length > 1) {
+    throw new AppError('request_validation_error', 'Idempotency-Key must be 1 to 255 visible ASCII characters, sent once', { header: 'idempotency-key' });
+  }
+  return value;
+}
+
+export function createIdempotency(deps: { db: Executor }) {
+  const { db } = deps;
+
+  /** Claims the key for this request, or answers what to do instead. */
+  async function claim(organizationId: string, key: string, hash: string): Promise<'run' | IdempotentAnswer | StoredError> {
+    const claimed = await query<{ key: string }>(
+      db,
+      sql`INSERT INTO idempotency_keys (organization_id, key, request_hash, status, locked_until, expires_at)
+          VALUES (${organizationId}, ${key}, ${hash}, 'running', now() + make_interval(secs => ${LOCK_SECONDS}), now() + make_interval(hours => ${TTL_HOURS}))
+          ON CONFLICT (organization_id, key) DO UPDATE SET
+            request_hash = excluded.request_hash, status = 'running', response_status = NULL, response_body = NULL,
+            locked_until = excluded.locked_until, expires_at = excluded.expires_at, created_at = now()
+          WHERE idempotency_keys.expires_at <= now()
+             OR (idempotency_keys.status = 'running' AND idempotency_keys.locked_until <= now() AND idempotency_keys.request_hash = excluded.request_hash)
+          RETURNING key`,
+    );
+    if (claimed.length > 0) return 'run';
+    const rows = await query<{ request_hash: string; status: string; response_status: number | null; response_body: unknown }>(
+      db,
+      sql`SELECT request_hash, status, response_status, response_body FROM idempotency_keys
+          WHERE organization_id = ${organizationId} AND key = ${key}`,
+    );
+    const row = rows[0];
+    // Deleted between the two statements (a failed first request): try once more.
+    if (row === undefined) return claim(organizationId, key, hash);
+    if (row.request_hash !== hash) {
+      throw new AppError('idempotency_conflict', 'this Idempotency-Key was used with another request', { idempotency_key: key });
+    }
+    if (row.status !== 'done' || row.response_status === null) {
+      throw new AppError('idempotency_conflict', 'a request with this Idempotency-Key is still being processed', { idempotency_key: key });
+    }
+    const body = row.response_body as unknown;
+    if (row.response_status >= 400) return body as StoredError;
+    return { status: row.response_status, body };
+  }
+
+  async function finish(organizationId: string, key: string, status: number, body: unknown): Promise<void> {
+    await query(
+      db,
+      sql`UPDATE idempotency_keys SET status = 'done', response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
+          WHERE organization_id = ${organizationId} AND key = ${key}`,
+    );
+  }
+
+  async function forget(organizationId: string, key: string): Promise<void> {
+    await query(db, sql`DELETE FROM idempotency_keys WHERE organization_id = ${organizationId} AND key = ${key} AND status = 'running'`);
+  }
+
+  return {
+    /**
+     * Runs `exec` once per organisation and key. `request` identifies what was asked
+     * (method, route, body); an AppError below 500 is stored and thrown again on replay.
+     */
+    async run(organizationId: string, key: string | null, request: unknown, exec: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer & { replayed: boolean }> {
+      if (key === null) return { ...(await exec()), replayed: false };
+      const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+      const claimed = await claim(organizationId, key, hash);
+      if (claimed !== 'run') {
+        if ('error' in claimed) {
+          const e = claimed.error;
+          throw new AppError(e.code, e.message, e.details);
+        }
+        return { ...claimed, replayed: true };
+      }
+      let answer: IdempotentAnswer;
+      try {
+        answer = await exec();
+      } catch (err) {
+        if (err instanceof AppError && err.status < 500 && err.code in errorStatus) {
+          await finish(organizationId, key, err.status, { error: { code: err.code, message: err.message, details: err.details } } satisfies StoredError);
+        } else {
+          await forget(organizationId, key).catch(() => {});
+        }
+        throw err;
+      }
+      await finish(organizationId, key, answer.status, answer.body);
+      return { ...answer, replayed: false };
+    },
+
+    /** Deletes records past their 24 hours; answers how many. */
+    async prune(): Promise<number> {
+      const rows = await query<{ key: string }>(db, sql`DELETE FROM idempotency_keys WHERE expires_at <= now() RETURNING key`);
+      return rows.length;
+    },
+  };
+}
+
+export type Idempotency = ReturnType<typeof createIdempotency>;
