@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { Type } from 'typebox';
 
 export const LookupOperator = Type.Object({
   mcc: Type.String({ description: 'mobile country code' }),
