@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Container } from '../container.ts';
 import { type AppError, toAppError } from './errors.ts';
 import { AppError as AppErrorClass } from './errors.ts';
+import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
 import { errorResponses, securityOf } from './openapi.ts';
 import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
@@ -68,6 +69,9 @@ export async function buildApp(container: Container): Promise<App> {
       return typeof given === 'string' && requestIdRe.test(given) ? given : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Requests that never reach a route are answered in the addressed surface's body too.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
   app.setValidatorCompiler(createValidatorCompiler());

@@ -1,0 +1,153 @@
+// Every malformed request is answered in the error body of the surface its path
+// addresses, with a stable code of that surface's vocabulary; no framework error code
+// or empty parser answer reaches a client. Requests Node's parser refuses are sent over
+// a real socket.
+
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type Tenant } from './harness.ts';
+
+let h: Harness;
+let t: Tenant;
+let port: number;
+
+beforeAll(async () => {
+  h = await createHarness();
+  t = await h.tenant();
+  const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  port = Number(new URL(url).port);
+});
+afterAll(async () => h.close());
+
+type Shape = 'message_code' | 'reseller' | 'envelope' | 'oauth';
+
+interface SurfaceCase {
+  name: string;
+  prefix: string;
+  shape: Shape;
+  /** A GET route with a path parameter, `:p` standing for it. */
+  paramRoute?: string;
+  /** A POST route that takes a JSON body. */
+  bodyRoute?: string;
+  auth: () => Record<string, string>;
+}
+
+const surfaces: SurfaceCase[] = [
+  { name: 'connectivity', prefix: '', shape: 'message_code', paramRoute: '/links/:p', bodyRoute: '/coverages', auth: () => t.admin },
+  { name: 'admin', prefix: '/admin', shape: 'message_code', paramRoute: '/admin/organizations/:p', bodyRoute: '/admin/organizations', auth: () => h.admin },
+  { name: 'reseller', prefix: '/v1', shape: 'reseller', auth: () => t.admin },
+  { name: 'numbers', prefix: '/numbers', shape: 'envelope', auth: () => t.admin },
+  { name: 'mccmnc', prefix: '/mccmnc', shape: 'envelope', paramRoute: '/mccmnc/bulk/lookup/:p', bodyRoute: '/mccmnc/bulk/lookup', auth: () => t.admin },
+  { name: 'oauth', prefix: '/auth', shape: 'oauth', bodyRoute: '/auth/token', auth: () => ({}) },
+];
+
+/** The code a surface writes for a catalogue code (its documented vocabulary). */
+function codeIn(shape: Shape, code: string): string {
+  if (shape === 'oauth') return 'invalid_request';
+  if (shape === 'message_code') return code === 'route_not_found' ? 'entity_not_found' : code;
+  const upper: Record<string, string> = { request_validation_error: 'VALIDATION_ERROR', route_not_found: 'NOT_FOUND' };
+  return upper[code] ?? code.toUpperCase();
+}
+
+function expectShape(shape: Shape, body: unknown, code: string): void {
+  const expected = codeIn(shape, code);
+  switch (shape) {
+    case 'message_code':
+      expect(body).toMatchObject({ message: expect.any(String), code: expected });
+      break;
+    case 'reseller':
+      expect(body).toEqual({ error: { code: expected, message: expect.any(String), details: expect.toSatisfy((d: unknown) => d === null || typeof d === 'object') } });
+      break;
+    case 'envelope':
+      expect(body).toEqual({ success: false, error: { code: expected, message: expect.any(String) } });
+      break;
+    case 'oauth':
+      expect(body).toEqual({ error: expected, error_description: expect.any(String) });
+      break;
+  }
+  expect(JSON.stringify(body)).not.toMatch(/FST_|"statusCode"/);
+}
+
+/** Sends raw bytes and answers the status and JSON body of the reply. */
+function raw(request: string): Promise<{ status: number; body: unknown; headers: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+    let data = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (c: string) => (data += c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', payload = ''] = data.split('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
+      try {
+        resolve({ status, body: JSON.parse(payload), headers: head });
+      } catch {
+        reject(new Error(`not JSON: ${JSON.stringify(data.slice(0, 300))}`));
+      }
+    });
+  });
+}
+
+describe.each(surfaces)('$name surface', (s) => {
+  const path = (p: string) => `${s.prefix}${p}`;
+
+  it('answers a URL with invalid percent-encoding', async () => {
+    const res = await h.app.inject({ method: 'GET', url: path('/x/%zz'), headers: s.auth() });
+    expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 422);
+    expectShape(s.shape, res.json(), 'request_validation_error');
+  });
+
+  it.runIf(s.paramRoute !== undefined)('answers a path parameter over the length limit', async () => {
+    const res = await h.app.inject({ method: 'GET', url: (s.paramRoute as string).replace(':p', 'a'.repeat(300)), headers: s.auth() });
+    expect(res.statusCode).toBe(422);
+    expectShape(s.shape, res.json(), 'request_validation_error');
+  });
+
+  it('answers a URL over the size limit (Node parser)', async () => {
+    const res = await raw(`GET ${path('/x')}?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(res.status).toBe(s.shape === 'oauth' ? 400 : 431);
+    expectShape(s.shape, res.body, 'headers_too_large');
+    expect(res.headers.toLowerCase()).toContain('x-request-id');
+  });
+
+  it('answers headers over the size limit (Node parser)', async () => {
+    const res = await raw(`GET ${path('/x')} HTTP/1.1\r\nHost: localhost\r\nX-Padding: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(s.shape === 'oauth' ? 400 : 431);
+    expectShape(s.shape, res.body, 'headers_too_large');
+  });
+
+  it('answers a request line that is not HTTP', async () => {
+    const res = await raw(`FOO ${path('/x')} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+    expect(res.status).toBe(400);
+    expectShape(s.shape, res.body, 'bad_request');
+  });
+
+  it('answers a method no route has', async () => {
+    const res = await h.app.inject({ method: 'PROPFIND', url: path('/'), headers: s.auth() });
+    expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 404);
+    expectShape(s.shape, res.json(), 'route_not_found');
+  });
+
+  describe.runIf(s.bodyRoute !== undefined)('bodies', () => {
+    const post = (payload: string, contentType: string) =>
+      h.app.inject({ method: 'POST', url: s.bodyRoute as string, headers: { ...s.auth(), 'content-type': contentType }, payload });
+
+    it('answers malformed JSON', async () => {
+      const res = await post('{"name": ', 'application/json');
+      expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 422);
+      expectShape(s.shape, res.json(), 'request_validation_error');
+    });
+
+    it('answers a content type it does not take', async () => {
+      const res = await post('<a/>', 'application/xml');
+      expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 415);
+      expectShape(s.shape, res.json(), 'unsupported_media_type');
+    });
+
+    it('answers a body over the size limit', async () => {
+      const res = await post(JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }), 'application/json');
+      expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 413);
+      expectShape(s.shape, res.json(), 'payload_too_large');
+    });
+  });
+});
