@@ -12,6 +12,7 @@ const registry: Record<string, () => Promise<Benchmark>> = {
   tasks: async () => (await import('./tasks.bench.ts')).benchmark,
   links: async () => (await import('./links.bench.ts')).benchmark,
   usage: async () => (await import('./usage.bench.ts')).benchmark,
+  numbers: async () => (await import('./numbers.bench.ts')).benchmark,
 };
 
 async function main(): Promise<number> {

@@ -1,10 +1,12 @@
 // Idempotency-Key for writes that charge money (number purchase, SMS send), shared by
 // every API process through the database. The first request under a key runs and its
-// answer is stored; the same key with the same request replays that answer (status and
+// answer is stored, errors included (a 402, or a 502 whose charge was refunded, is an
+// outcome too); the same key with the same request replays that answer (status and
 // body) for 24 hours; the same key with another request, or while the first is still
-// running, is 409 idempotency_conflict. A request that ended in a 5xx or crashed leaves
-// no answer: its key may be used again (a running record is taken over after its lock
-// lapses, when its process died).
+// running, is 409 idempotency_conflict. A request that failed unexpectedly (a bug, a
+// lost database) may have done part of its work, which its repair jobs finish: its key
+// stays locked until the lock lapses, so a quick retry cannot run the work twice beside
+// the repair, and may then run again (as it also may when its process died).
 
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -22,8 +24,11 @@ interface StoredError {
 
 const keyRe = /^[\x21-\x7e]{1,255}$/;
 const TTL_HOURS = 24;
-/** How long a running request holds its key before another may take it over. */
-const LOCK_SECONDS = 60;
+/**
+ * How long a running request holds its key before another may take it over: longer
+ * than the delay of the repair jobs of the writes that use keys (60 s).
+ */
+const LOCK_SECONDS = 120;
 
 /** Checks the header's value: 1 to 255 visible ASCII characters, or absent. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
@@ -58,7 +63,7 @@ export function createIdempotency(deps: { db: Executor }) {
           WHERE organization_id = ${organizationId} AND key = ${key}`,
     );
     const row = rows[0];
-    // Deleted between the two statements (a failed first request): try once more.
+    // Expired and pruned between the two statements: try once more.
     if (row === undefined) return claim(organizationId, key, hash);
     if (row.request_hash !== hash) {
       throw new AppError('idempotency_conflict', 'this Idempotency-Key was used with another request', { idempotency_key: key });
@@ -77,10 +82,6 @@ export function createIdempotency(deps: { db: Executor }) {
       sql`UPDATE idempotency_keys SET status = 'done', response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
           WHERE organization_id = ${organizationId} AND key = ${key}`,
     );
-  }
-
-  async function forget(organizationId: string, key: string): Promise<void> {
-    await query(db, sql`DELETE FROM idempotency_keys WHERE organization_id = ${organizationId} AND key = ${key} AND status = 'running'`);
   }
 
   return {
@@ -103,10 +104,8 @@ export function createIdempotency(deps: { db: Executor }) {
       try {
         answer = await exec();
       } catch (err) {
-        if (err instanceof AppError && err.status < 500 && err.code in errorStatus) {
+        if (err instanceof AppError && err.code in errorStatus && err.code !== 'internal_error') {
           await finish(organizationId, key, err.status, { error: { code: err.code, message: err.message, details: err.details } } satisfies StoredError);
-        } else {
-          await forget(organizationId, key).catch(() => {});
         }
         throw err;
       }
