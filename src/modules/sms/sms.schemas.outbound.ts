@@ -7,14 +7,14 @@ import { MAX_BODY_UNITS } from './sms.send.ts';
 
 export { ok };
 
-const e164 = (description: string) => Type.String({ pattern: '^\\+[1-9]\\d{1,14}$', maxLength: 16, description, examples: ['+4915123456789'] });
+const e164 = (description: string, example: string) => Type.String({ pattern: '^\\+[1-9]\\d{1,14}$', maxLength: 16, description, examples: [example] });
 const SixDecimals = Type.String({ pattern: '^\\d{1,14}\\.\\d{6}$', maxLength: 24, description: 'decimal string, 6 decimal places' });
 const Timestamp = Type.String({ format: 'date-time', maxLength: 40 });
 
 export const SendSmsBody = Type.Object(
   {
-    from: e164('an active number the organisation owns, E.164'),
-    to: e164('the destination, a valid E.164 number'),
+    from: e164('an active number the organisation owns, E.164', '+4915123456789'),
+    to: e164('the destination, a valid E.164 number', '+447400123456'),
     body: Type.String({
       minLength: 1,
       maxLength: MAX_BODY_UNITS,
