@@ -113,6 +113,15 @@ describe('POST /numbers/sms/send: charging', () => {
     expect((await send(t, { from: from.e164, to: DE, body: 'a'.repeat(160) })).statusCode).toBe(201);
     expect(await balance(t)).toBe('0.02');
   });
+
+  it('gives one 201 and one 402 to two concurrent sends that the balance covers once', async () => {
+    const t = await numbersTenant(h, { credit: '0.05' });
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const answers = await Promise.all([send(t, { from: from.e164, to: GB, body: 'one' }), send(t, { from: from.e164, to: GB, body: 'two' })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 402]);
+    expect(await messages(t)).toHaveLength(1);
+    expect(await balance(t)).toBe('0.01');
+  });
 });
 
 describe('POST /numbers/sms/send: who may send from which number to where', () => {
