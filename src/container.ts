@@ -27,6 +27,7 @@ import { createSimsRepo } from './modules/sims/sims.repo.ts';
 import { createSimsService } from './modules/sims/sims.service.ts';
 import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
+import { createSmsOutboundModule } from './modules/sms/sms.outbound.module.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -119,6 +120,16 @@ export function createContainer(opts: ContainerOptions) {
   const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
   const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
   const idempotency = createIdempotency({ db });
+  const smsOutbound = createSmsOutboundModule({
+    db,
+    numbers: upstream.numbers,
+    wallet,
+    walletRepo,
+    findOrganization: organizationsRepo.find,
+    queue: jobs.queue,
+    logger,
+  });
+  jobs.registerJob(smsOutbound.settleJob);
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 
@@ -160,6 +171,8 @@ export function createContainer(opts: ContainerOptions) {
     bulkLookup,
     /** Idempotency-Key records (purchases, SMS sends), shared by every process through the database. */
     idempotency,
+    /** Outbound SMS (`sender.send`, the settle job) and SMS prices (`pricing.list`, `pricing.priceOf`). */
+    smsOutbound,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

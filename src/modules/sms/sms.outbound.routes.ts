@@ -1,0 +1,96 @@
+// Outbound SMS and SMS prices on the phone-number service (`/numbers/sms/...`), in the
+// `{success, data}` envelope. HTTP only: the rules live in sms.send.ts.
+
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { read, write } from '../../http/auth/route-auth.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
+import type { SmsMessageRow } from './sms.outbound.repo.ts';
+import { IdempotencyHeaders, OutboundSms, ok, SendSmsBody, SmsPricing } from './sms.schemas.outbound.ts';
+
+/** A stored numeric(20,6) or a decimal string, with exactly six decimals. */
+export function sixDecimals(value: string): string {
+  const [whole = '0', frac = ''] = value.split('.');
+  return `${whole}.${frac.padEnd(6, '0').slice(0, 6)}`;
+}
+
+const iso = (d: Date | null) => (d === null ? null : d.toISOString());
+
+export function toOutboundSms(row: SmsMessageRow) {
+  return {
+    id: row.id,
+    phone_number_id: row.phoneNumberId,
+    from: row.fromNumber,
+    to: row.toNumber,
+    body: row.body,
+    segments: row.segments,
+    encoding: row.encoding as 'gsm7' | 'ucs2',
+    status: row.status as 'sending' | 'sent' | 'failed',
+    price: sixDecimals(row.price),
+    currency: row.currency,
+    sent_at: iso(row.sentAt),
+    delivered_at: iso(row.deliveredAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export async function smsOutboundRoutes(app: App, c: Container): Promise<void> {
+  app.get(
+    '/sms/pricing',
+    {
+      config: read('numbers'),
+      schema: {
+        summary: 'SMS prices per destination country',
+        description:
+          "Every country the provider offers SMS to, in the organisation's currency: `outbound_per_segment` is charged per segment of a sent SMS, " +
+          '`inbound_per_message` per SMS received. The list is empty when the provider does not price in that currency.',
+        response: { 200: ok(SmsPricing) },
+      },
+    },
+    async (req) => {
+      const organizationId = principalOf(req).organizationId;
+      const org = await c.organizations.get(organizationId);
+      const prices = await c.smsOutbound.pricing.list(org.currency);
+      return {
+        success: true as const,
+        data: {
+          currency: org.currency,
+          prices: prices.map((p) => ({
+            country_iso: p.countryIso,
+            outbound_per_segment: sixDecimals(p.outboundPerSegment),
+            inbound_per_message: sixDecimals(p.inboundPerMessage),
+          })),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/sms/send',
+    {
+      config: write('numbers'),
+      schema: {
+        summary: 'Send an SMS from an owned number',
+        description:
+          'Charges `segments` x the destination country\'s `outbound_per_segment` (see `/sms/pricing`) and hands the message to the provider. ' +
+          'When the provider fails, the attempt is stored as `failed`, the charge is refunded and the answer is 502 `OUTBOUND_SMS_FAILED`. ' +
+          'Send an `Idempotency-Key` to retry safely: the same key and body within 24 hours answers the first result again.',
+        headers: IdempotencyHeaders,
+        body: SendSmsBody,
+        response: { 201: ok(OutboundSms) },
+      },
+    },
+    async (req, reply) => {
+      const organizationId = principalOf(req).organizationId;
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/sms/send', body: req.body }, async () => {
+        const message = await c.smsOutbound.sender.send(organizationId, req.body);
+        return { status: 201, body: { success: true as const, data: toOutboundSms(message) } };
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      // The only answer stored under a key is this route's 201 (errors are thrown again).
+      return reply.status(201).send(answer.body as { success: true; data: ReturnType<typeof toOutboundSms> });
+    },
+  );
+}

@@ -1,0 +1,430 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
+import { jobs } from '../../jobs/jobs.tables.ts';
+import { phoneNumbers } from '../numbers/numbers.tables.ts';
+import { organizations } from '../organizations/organizations.tables.ts';
+import { numbersTenant, ownNumber } from '../numbers/numbers.testkit.ts';
+import { walletEntries } from '../wallet/wallet.tables.ts';
+import { SETTLE_DELAY_MS, SETTLE_JOB_NAME } from './sms.outbound.jobs.ts';
+import { smsMessages } from './sms.tables.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterEach(async () => {
+  await h.app.inject({ method: 'DELETE', url: '/admin/simulator/faults', headers: h.admin });
+});
+afterAll(async () => h.close());
+
+/** Valid destinations: the provider prices GB at 0.04 EUR and DE at 0.08 EUR a segment. */
+const GB = '+447400123456';
+const DE = '+4915123456789';
+
+const send = (t: Tenant, payload: unknown, headers: Record<string, string> = {}) =>
+  h.app.inject({ method: 'POST', url: '/numbers/sms/send', headers: { ...t.admin, ...headers }, payload: payload as Record<string, unknown> });
+
+const balance = async (t: Tenant) => (await h.container.wallet.get(t.id)).balance;
+const messages = (t: Tenant) => h.container.db.select().from(smsMessages).where(eq(smsMessages.organizationId, t.id));
+const settleJobs = (t: Tenant) => h.container.db.select().from(jobs).where(and(eq(jobs.organizationId, t.id), eq(jobs.name, SETTLE_JOB_NAME)));
+const fault = async (status: number, count = 1) => {
+  const res = await h.app.inject({ method: 'POST', url: '/admin/simulator/faults', headers: h.admin, payload: { operation: 'send_sms', status, count } });
+  expect(res.statusCode).toBeLessThan(300);
+};
+type SendMessage = Harness['container']['upstream']['numbers']['sendMessage'];
+
+/**
+ * Replaces the provider's sendMessage (behind the container's concurrency limit) with
+ * `fn`, which may call the real one; answers the undo.
+ */
+function patchProviderSend(fn: (input: Parameters<SendMessage>[0], real: SendMessage) => ReturnType<SendMessage>): () => void {
+  const port = h.container.upstream.numbers;
+  const saved = Object.getOwnPropertyDescriptor(port, 'sendMessage') as PropertyDescriptor;
+  const real = saved.value as SendMessage;
+  Object.defineProperty(port, 'sendMessage', { ...saved, value: (input: Parameters<SendMessage>[0]) => fn(input, real) });
+  return () => Object.defineProperty(port, 'sendMessage', saved);
+}
+
+const expectError = (res: { statusCode: number; json(): unknown }, status: number, code: string) => {
+  expect(res.statusCode, JSON.stringify(res.json())).toBe(status);
+  expect(res.json()).toMatchObject({ success: false, error: { code, message: expect.any(String) } });
+};
+
+describe('POST /numbers/sms/send: charging', () => {
+  it('sends a 161-character GSM-7 text as two segments at twice the price and answers the record', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const res = await send(t, { from: from.e164, to: GB, body: 'a'.repeat(161) });
+    expect(res.statusCode, res.body).toBe(201);
+    const { success, data } = res.json();
+    expect(success).toBe(true);
+    expect(data).toMatchObject({
+      phone_number_id: from.id,
+      from: from.e164,
+      to: GB,
+      body: 'a'.repeat(161),
+      segments: 2,
+      encoding: 'gsm7',
+      status: 'sent',
+      price: '0.080000',
+      currency: 'EUR',
+      delivered_at: null,
+    });
+    expect(new Date(data.sent_at).getTime()).not.toBeNaN();
+    expect(await balance(t)).toBe('99.92');
+
+    const [row] = await messages(t);
+    expect(row).toMatchObject({ id: data.id, direction: 'outbound', status: 'sent', segments: 2, upstreamId: data.id, refundEntryId: null });
+    const entries = await h.container.db.select().from(walletEntries).where(and(eq(walletEntries.organizationId, t.id), eq(walletEntries.kind, 'sms_outbound')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ id: row?.walletEntryId, reference: data.id });
+    expect(Number(entries[0]?.amount)).toBe(-0.08);
+  });
+
+  it('keeps the balance exact over several sends of either encoding and destination', async () => {
+    const t = await numbersTenant(h, { credit: '1.00' });
+    const from = await ownNumber(h, t.id, { countryIso: 'GB' });
+    const sends: Array<[string, string, number]> = [
+      [DE, 'Hello', 1], // 0.08
+      [GB, 'a'.repeat(160), 1], // 0.04
+      [GB, 'ж'.repeat(71), 2], // 0.08: UCS-2, 67 a part
+      [DE, '😀'.repeat(35) + 'a', 2], // 0.16: 71 UTF-16 units
+      [GB, 'a'.repeat(152) + '€' + 'a'.repeat(152), 3], // 0.12: the € cannot straddle two parts
+    ];
+    for (const [to, body, segments] of sends) {
+      const res = await send(t, { from: from.e164, to, body });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().data.segments).toBe(segments);
+    }
+    expect(await balance(t)).toBe('0.52');
+  });
+
+  it('answers 402 INSUFFICIENT_BALANCE and writes nothing when the wallet cannot pay every segment', async () => {
+    const t = await numbersTenant(h, { credit: '0.10' });
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    // Two segments to DE cost 0.16.
+    expectError(await send(t, { from: from.e164, to: DE, body: 'a'.repeat(161) }), 402, 'INSUFFICIENT_BALANCE');
+    expect(await messages(t)).toEqual([]);
+    expect(await settleJobs(t)).toEqual([]);
+    expect(await balance(t)).toBe('0.10');
+    // One segment fits.
+    expect((await send(t, { from: from.e164, to: DE, body: 'a'.repeat(160) })).statusCode).toBe(201);
+    expect(await balance(t)).toBe('0.02');
+  });
+
+  it('gives one 201 and one 402 to two concurrent sends that the balance covers once', async () => {
+    const t = await numbersTenant(h, { credit: '0.05' });
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const answers = await Promise.all([send(t, { from: from.e164, to: GB, body: 'one' }), send(t, { from: from.e164, to: GB, body: 'two' })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 402]);
+    expect(await messages(t)).toHaveLength(1);
+    expect(await balance(t)).toBe('0.01');
+  });
+});
+
+describe('POST /numbers/sms/send: who may send from which number to where', () => {
+  it('answers 403 TRAFFIC_RESTRICTED from an inbound-only (toll-free) number', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE', numberType: 'toll_free' });
+    expectError(await send(t, { from: from.e164, to: GB, body: 'hi' }), 403, 'TRAFFIC_RESTRICTED');
+    expect(await messages(t)).toEqual([]);
+    expect(await balance(t)).toBe('100.00');
+  });
+
+  it('answers 403 TRAFFIC_RESTRICTED from a number whose KYC was rejected', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    await h.container.db.update(phoneNumbers).set({ kycStatus: 'rejected' }).where(and(eq(phoneNumbers.organizationId, t.id), eq(phoneNumbers.id, from.id)));
+    expectError(await send(t, { from: from.e164, to: GB, body: 'hi' }), 403, 'TRAFFIC_RESTRICTED');
+    expect(await messages(t)).toEqual([]);
+  });
+
+  it('answers 403 TRAFFIC_RESTRICTED from a number suspended for an unpaid fee', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE', status: 'suspended' });
+    expectError(await send(t, { from: from.e164, to: GB, body: 'hi' }), 403, 'TRAFFIC_RESTRICTED');
+  });
+
+  it('answers 403 TRAFFIC_RESTRICTED to a destination the provider does not price', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    // A valid Italian mobile number: the provider offers no SMS to Italy.
+    expectError(await send(t, { from: from.e164, to: '+393123456789', body: 'ciao' }), 403, 'TRAFFIC_RESTRICTED');
+    expect(await messages(t)).toEqual([]);
+  });
+
+  it('answers 403 TRAFFIC_RESTRICTED everywhere when the provider does not price the currency', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    // The provider sells no numbers in CHF either: the organisation bought its number before its currency changed.
+    await h.container.db.update(organizations).set({ currency: 'CHF' }).where(eq(organizations.id, t.id));
+    expectError(await send(t, { from: from.e164, to: GB, body: 'hi' }), 403, 'TRAFFIC_RESTRICTED');
+    expect(await messages(t)).toEqual([]);
+  });
+
+  it('answers 403 BILLING_NOT_CONFIGURED without billing', async () => {
+    const t = await numbersTenant(h, { billing: false });
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    expectError(await send(t, { from: from.e164, to: GB, body: 'hi' }), 403, 'BILLING_NOT_CONFIGURED');
+    expect(await messages(t)).toEqual([]);
+  });
+
+  it('answers 404 NOT_FOUND for a number the organisation does not own, another organisation\'s included', async () => {
+    const t = await numbersTenant(h);
+    const other = await numbersTenant(h);
+    const theirs = await ownNumber(h, other.id, { countryIso: 'DE' });
+    await ownNumber(h, t.id, { countryIso: 'DE' });
+    expectError(await send(t, { from: theirs.e164, to: GB, body: 'hi' }), 404, 'NOT_FOUND');
+    expectError(await send(t, { from: '+4915100000000', to: GB, body: 'hi' }), 404, 'NOT_FOUND');
+    expect(await messages(t)).toEqual([]);
+    expect(await messages(other)).toEqual([]);
+  });
+
+  it('answers 404 NOT_FOUND for a released number', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    await h.container.db.update(phoneNumbers).set({ status: 'released' }).where(and(eq(phoneNumbers.organizationId, t.id), eq(phoneNumbers.id, from.id)));
+    expectError(await send(t, { from: from.e164, to: GB, body: 'hi' }), 404, 'NOT_FOUND');
+  });
+
+  it('answers 422 VALIDATION_ERROR for a number still provisioning', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE', status: 'provisioning' });
+    expectError(await send(t, { from: from.e164, to: GB, body: 'hi' }), 422, 'VALIDATION_ERROR');
+  });
+
+  it('answers 422 VALIDATION_ERROR for bad input, before anything else is checked', async () => {
+    const t = await numbersTenant(h);
+    const from = (await ownNumber(h, t.id, { countryIso: 'DE' })).e164;
+    const bad: unknown[] = [
+      { from, to: '+441234', body: 'hi' }, // E.164 in form, not a valid number
+      { from, to: '004915123456789', body: 'hi' },
+      { from, to: '+49 151 23456789', body: 'hi' },
+      { from, to: '+800123456789', body: 'hi' },
+      { from: '4915123456789', to: GB, body: 'hi' },
+      { from, to: GB, body: '' },
+      { from, to: GB, body: 'a'.repeat(1601) },
+      { from, to: GB, body: '😀'.repeat(801) }, // 801 characters, 1602 UTF-16 code units
+      { from, to: GB, body: 42 },
+      { from, to: GB },
+      { to: GB, body: 'hi' },
+      { from, to: GB, body: 'hi', extra: true },
+      [],
+      null,
+    ];
+    for (const payload of bad) expectError(await send(t, payload), 422, 'VALIDATION_ERROR');
+    const notJson = await h.app.inject({ method: 'POST', url: '/numbers/sms/send', headers: { ...t.admin, 'content-type': 'application/json' }, payload: '{"from":' });
+    expectError(notJson, 422, 'VALIDATION_ERROR');
+    expectError(await send(t, { from, to: GB, body: 'hi' }, { 'idempotency-key': 'with space' }), 422, 'VALIDATION_ERROR');
+    expect(await messages(t)).toEqual([]);
+    // The limits themselves are accepted: 1600 UTF-16 code units, 800 emoji included.
+    const longest = await send(t, { from, to: GB, body: '😀'.repeat(800) });
+    expect(longest.statusCode, longest.body).toBe(201);
+    expect(longest.json().data).toMatchObject({ encoding: 'ucs2', segments: 25 });
+  });
+});
+
+describe('POST /numbers/sms/send: the provider fails', () => {
+  it('answers 502 OUTBOUND_SMS_FAILED, stores the failed attempt and refunds it in full', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    await fault(503);
+    const res = await send(t, { from: from.e164, to: GB, body: 'a'.repeat(200) });
+    expectError(res, 502, 'OUTBOUND_SMS_FAILED');
+    expect(await balance(t)).toBe('100.00');
+    const [row] = await messages(t);
+    expect(row).toMatchObject({ status: 'failed', segments: 2, sentAt: null, upstreamId: null });
+    expect(row?.failureReason).toContain('503');
+    expect(row?.walletEntryId).not.toBeNull();
+    expect(row?.refundEntryId).not.toBeNull();
+    const entries = await h.container.db.select().from(walletEntries).where(eq(walletEntries.organizationId, t.id));
+    const refund = entries.find((e) => e.id === row?.refundEntryId);
+    expect(refund).toMatchObject({ kind: 'sms_outbound_refund', reference: row?.id });
+    expect(Number(refund?.amount)).toBe(0.08);
+    // The settle job finds it settled and changes nothing.
+    expect(await h.container.smsOutbound.sender.settle(t.id, row!.id, { lastAttempt: true })).toBe('already_settled');
+    expect(await balance(t)).toBe('100.00');
+    // The next send goes through.
+    expect((await send(t, { from: from.e164, to: GB, body: 'again' })).statusCode).toBe(201);
+  });
+});
+
+describe('POST /numbers/sms/send: Idempotency-Key', () => {
+  it('replays the first answer for the same key and body, charging once', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const payload = { from: from.e164, to: GB, body: 'once' };
+    const first = await send(t, payload, { 'idempotency-key': 'k-1' });
+    expect(first.statusCode).toBe(201);
+    const again = await send(t, payload, { 'idempotency-key': 'k-1' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(await messages(t)).toHaveLength(1);
+    expect(await balance(t)).toBe('99.96');
+    // Another body under the same key is a conflict.
+    expectError(await send(t, { ...payload, body: 'twice' }, { 'idempotency-key': 'k-1' }), 409, 'IDEMPOTENCY_CONFLICT');
+    // Keys are per organisation.
+    const other = await numbersTenant(h);
+    const theirs = await ownNumber(h, other.id, { countryIso: 'DE' });
+    expect((await send(other, { ...payload, from: theirs.e164 }, { 'idempotency-key': 'k-1' })).statusCode).toBe(201);
+  });
+
+  it('replays a refusal too, and lets a key whose send failed at the provider be used again', async () => {
+    const t = await numbersTenant(h, { credit: '0.01' });
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const payload = { from: from.e164, to: GB, body: 'hi' };
+    expectError(await send(t, payload, { 'idempotency-key': 'k-402' }), 402, 'INSUFFICIENT_BALANCE');
+    await h.app.inject({ method: 'POST', url: `/admin/organizations/${t.id}/wallet/credits`, headers: h.admin, payload: { amount: '1.00' } });
+    expectError(await send(t, payload, { 'idempotency-key': 'k-402' }), 402, 'INSUFFICIENT_BALANCE');
+
+    await fault(503);
+    expectError(await send(t, payload, { 'idempotency-key': 'k-502' }), 502, 'OUTBOUND_SMS_FAILED');
+    const retried = await send(t, payload, { 'idempotency-key': 'k-502' });
+    expect(retried.statusCode).toBe(201);
+    expect(await balance(t)).toBe('0.97');
+  });
+
+  it('answers 409 IDEMPOTENCY_CONFLICT to a duplicate that arrives while the first is still sending', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const payload = { from: from.e164, to: GB, body: 'slow' };
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let reached!: () => void;
+    const inProvider = new Promise<void>((r) => (reached = r));
+    const restore = patchProviderSend(async (input, real) => {
+      reached();
+      await held;
+      return real(input);
+    });
+    try {
+      const first = send(t, payload, { 'idempotency-key': 'k-slow' });
+      await inProvider;
+      expectError(await send(t, payload, { 'idempotency-key': 'k-slow' }), 409, 'IDEMPOTENCY_CONFLICT');
+      release();
+      const done = await first;
+      expect(done.statusCode, done.body).toBe(201);
+      const replay = await send(t, payload, { 'idempotency-key': 'k-slow' });
+      expect(replay.json()).toEqual(done.json());
+    } finally {
+      restore();
+      release();
+    }
+    expect(await messages(t)).toHaveLength(1);
+    expect(await balance(t)).toBe('99.96');
+  });
+});
+
+describe('the settle job of a message left sending', () => {
+  /** A send whose process "dies" in the provider call: the charge and the record stay `sending`. */
+  async function crashedSend(t: Tenant, fromE164: string, opts: { providerSent: boolean }) {
+    const restore = patchProviderSend(async (input, real) => {
+      if (opts.providerSent) await real(input);
+      throw new Error('the process died');
+    });
+    try {
+      const res = await send(t, { from: fromE164, to: GB, body: 'a'.repeat(161) });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      restore();
+    }
+    const [row] = await messages(t);
+    expect(row).toMatchObject({ status: 'sending', segments: 2 });
+    expect(await balance(t)).toBe('99.92');
+    return row!;
+  }
+
+  const providerCopies = async (reference: string) => {
+    const { simNetSms } = await import('../../providers/upstream/simulator/simulator.tables.ts');
+    return h.container.db.select().from(simNetSms).where(eq(simNetSms.id, reference));
+  };
+
+  it('is queued with the charge, due a minute later, for that message', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const res = await send(t, { from: from.e164, to: GB, body: 'hi' });
+    const [job] = await settleJobs(t);
+    expect(job).toMatchObject({ status: 'queued', payload: { organizationId: t.id, messageId: res.json().data.id } });
+    expect(job!.runAt.getTime() - job!.createdAt.getTime()).toBeGreaterThanOrEqual(SETTLE_DELAY_MS - 1000);
+    // A message already sent is left alone.
+    expect(await h.container.smsOutbound.sender.settle(t.id, res.json().data.id, { lastAttempt: false })).toBe('already_settled');
+    expect(await balance(t)).toBe('99.96');
+  });
+
+  it('sends the message and marks it sent, charged once', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const row = await crashedSend(t, from.e164, { providerSent: false });
+    expect(await providerCopies(row.id)).toHaveLength(0);
+    expect(await h.container.smsOutbound.sender.settle(t.id, row.id, { lastAttempt: false })).toBe('sent');
+    const [after] = await messages(t);
+    expect(after).toMatchObject({ status: 'sent', upstreamId: row.id, refundEntryId: null });
+    expect(after?.sentAt).not.toBeNull();
+    expect(await providerCopies(row.id)).toHaveLength(1);
+    expect(await balance(t)).toBe('99.92');
+    // Running again changes nothing.
+    expect(await h.container.smsOutbound.sender.settle(t.id, row.id, { lastAttempt: true })).toBe('already_settled');
+  });
+
+  it('marks sent, without sending twice, a message the provider took before the process died', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const row = await crashedSend(t, from.e164, { providerSent: true });
+    expect(await providerCopies(row.id)).toHaveLength(1);
+    expect(await h.container.smsOutbound.sender.settle(t.id, row.id, { lastAttempt: false })).toBe('sent');
+    expect(await providerCopies(row.id)).toHaveLength(1);
+    expect((await messages(t))[0]?.status).toBe('sent');
+    expect(await balance(t)).toBe('99.92');
+  });
+
+  it('fails and refunds a message the provider refuses for good', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const row = await crashedSend(t, from.e164, { providerSent: false });
+    await fault(400);
+    expect(await h.container.smsOutbound.sender.settle(t.id, row.id, { lastAttempt: false })).toBe('failed');
+    const [after] = await messages(t);
+    expect(after).toMatchObject({ status: 'failed', sentAt: null });
+    expect(after?.failureReason).toContain('400');
+    expect(await balance(t)).toBe('100.00');
+    expect(await providerCopies(row.id)).toHaveLength(0);
+  });
+
+  it('retries while the provider is unavailable, and fails and refunds on the last attempt', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const row = await crashedSend(t, from.e164, { providerSent: false });
+    await fault(503, 2);
+    await expect(h.container.smsOutbound.sender.settle(t.id, row.id, { lastAttempt: false })).rejects.toMatchObject({ retryable: true });
+    expect((await messages(t))[0]?.status).toBe('sending');
+    expect(await balance(t)).toBe('99.92');
+    expect(await h.container.smsOutbound.sender.settle(t.id, row.id, { lastAttempt: true })).toBe('failed');
+    expect(await balance(t)).toBe('100.00');
+  });
+
+  it('runs in the worker when due and settles the message', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const row = await crashedSend(t, from.e164, { providerSent: false });
+    const [job] = await settleJobs(t);
+    // Make the minute pass for this job only.
+    await h.container.db.update(jobs).set({ runAt: new Date(0) }).where(and(eq(jobs.organizationId, t.id), eq(jobs.id, job!.id)));
+    const workers = h.container.startWorkers();
+    try {
+      let state = await h.container.jobs.get(t.id, job!.id);
+      const deadline = Date.now() + 20_000;
+      while (state?.status !== 'succeeded' && state?.status !== 'failed' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        state = await h.container.jobs.get(t.id, job!.id);
+      }
+      expect(state).toMatchObject({ status: 'succeeded', result: { outcome: 'sent' } });
+    } finally {
+      await workers.stop();
+    }
+    expect((await messages(t)).find((m) => m.id === row.id)?.status).toBe('sent');
+    expect(await balance(t)).toBe('99.92');
+  });
+});
