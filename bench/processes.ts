@@ -1,0 +1,190 @@
+// Benchmarks that measure the platform as a user runs it: the program started the way
+// `npm start` starts it (its own process, LOG_LEVEL=info writing to a file, metrics on),
+// a bare `node:http` JSON server in another process as the baseline measured in the
+// same run, and the load generator in a third process.
+
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type autocannon from 'autocannon';
+import { adminToken, type LoadResult, loadSettings, root } from './lib.ts';
+
+export interface Process {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number, log: () => string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the process exited with ${child.exitCode}:\n${log()}`);
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the process did not answer /health within ${timeoutMs} ms:\n${log()}`);
+}
+
+function stopper(child: ChildProcess, cleanup: () => void = () => {}): () => Promise<void> {
+  return async () => {
+    const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    cleanup();
+  };
+}
+
+// A bare node:http server answering a small JSON body: the most a server on this machine can do.
+const bareScript = `
+import http from 'node:http';
+const body = JSON.stringify({ ok: true, timestamp: new Date().toISOString() });
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on('end', () => {
+    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+});
+server.keepAliveTimeout = 72_000;
+server.listen(Number(process.argv[1]), '127.0.0.1');
+process.on('SIGTERM', () => server.close(() => process.exit(0)));
+`;
+
+export async function startBare(): Promise<Process> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--input-type=module', '-e', bareScript, String(port)], { stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child, 10_000, () => '');
+  return { url, pid: child.pid as number, stop: stopper(child) };
+}
+
+/**
+ * The program as `npm start` runs it (`node --import tsx src/main.ts`, role `all`), on
+ * `databaseUrl`, logging at `info` into a file as a deployment would.
+ */
+export async function startPlatformProcess(opts: { databaseUrl: string; env?: Record<string, string> }): Promise<Process & { admin: Record<string, string>; logFile: string }> {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
+  const logFile = path.join(dir, 'platform.log');
+  const out = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ADMIN_TOKEN: adminToken,
+      DATA_DIR: dir,
+      DATABASE_URL: opts.databaseUrl,
+      ...opts.env,
+    },
+    stdio: ['ignore', out, out],
+  });
+  fs.closeSync(out);
+  const url = `http://127.0.0.1:${port}`;
+  const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
+  await waitForHealth(url, child, 60_000, tail);
+  return {
+    url,
+    pid: child.pid as number,
+    admin: { authorization: `Bearer ${adminToken}` },
+    logFile,
+    stop: stopper(child, () => fs.rmSync(dir, { recursive: true, force: true })),
+  };
+}
+
+/** One request of a rotating load: each request takes the next entry, round robin. */
+export interface RotatingRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+// Runs in a child process: a warm-up that is thrown away (unless warmup is 0), then the
+// measured run; requests rotate over the given list so load spreads over many records.
+const rotatingScript = `
+import autocannon from 'autocannon';
+const { warmup, list, ...opts } = JSON.parse(process.argv[1]);
+const prepared = list.map((r) => ({
+  method: r.method,
+  path: r.path,
+  headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.headers ?? {}) },
+  ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
+}));
+let i = 0;
+const requests = [{ setupRequest: (req) => ({ ...req, ...prepared[i++ % prepared.length] }) }];
+if (warmup > 0) await autocannon({ ...opts, requests, duration: warmup });
+const r = await autocannon({ ...opts, requests });
+process.stdout.write(JSON.stringify({ total: r.requests.total, duration: r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, statusCodeStats: r.statusCodeStats }));
+`;
+
+export interface RotatingLoad {
+  /** Defaults to loadSettings.connections. */
+  connections?: number;
+  durationSeconds?: number;
+  /** Requests in all, instead of a duration. */
+  amount?: number;
+  /** Requests per second over all connections, for a steady load. */
+  overallRate?: number;
+  warmupSeconds?: number;
+}
+
+export async function loadRotating(baseUrl: string, list: RotatingRequest[], o: RotatingLoad = {}): Promise<LoadResult & { statusCodes: Record<string, number> }> {
+  if (list.length === 0) throw new Error('no requests to send');
+  const opts: autocannon.Options & { warmup: number; list: RotatingRequest[] } = {
+    url: baseUrl,
+    connections: o.connections ?? loadSettings.connections,
+    ...(o.amount === undefined ? { duration: o.durationSeconds ?? loadSettings.durationSeconds } : { amount: o.amount }),
+    ...(o.overallRate === undefined ? {} : { overallRate: o.overallRate }),
+    warmup: o.warmupSeconds ?? loadSettings.warmupSeconds,
+    list,
+  };
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', rotatingScript, JSON.stringify(opts)], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) =>
+      err ? reject(new Error(`load generator failed: ${errOut || err.message}`)) : resolve(out),
+    );
+  });
+  const r = JSON.parse(stdout) as { total: number; duration: number; p50: number; p99: number; non2xx: number; errors: number; statusCodeStats: Record<string, { count: number }> };
+  return {
+    requestsPerSecond: r.total / r.duration,
+    latencyP50: r.p50,
+    latencyP99: r.p99,
+    total: r.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([k, v]) => [k, v.count])),
+  };
+}
+
+/** A JSON call that must succeed: a bench must not measure errors. */
+export async function call<T = unknown>(base: string, method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
+  return (text.length > 0 ? JSON.parse(text) : null) as T;
+}
