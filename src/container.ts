@@ -20,6 +20,7 @@ import { createLinksModule } from './modules/links/links.module.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { createCoveragesAndPlans } from './modules/plans/plans.module.ts';
+import { createResellerModule } from './modules/reseller/reseller.module.ts';
 import { createUsageModule } from './modules/usage/usage.module.ts';
 import { createOrganizationsRepo } from './modules/organizations/organizations.repo.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
@@ -119,6 +120,7 @@ export function createContainer(opts: ContainerOptions) {
   const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
   const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
   const idempotency = createIdempotency({ db });
+  const reseller = createResellerModule({ db });
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 
@@ -126,6 +128,7 @@ export function createContainer(opts: ContainerOptions) {
   async function prepare(): Promise<void> {
     await tokens.ensureKeys();
     await operators.seed();
+    await reseller.sponsorProfiles.ensureDefault();
   }
 
   return {
@@ -160,6 +163,8 @@ export function createContainer(opts: ContainerOptions) {
     bulkLookup,
     /** Idempotency-Key records (purchases, SMS sends), shared by every process through the database. */
     idempotency,
+    /** The `/v1` plan catalogue and sponsor profiles (`reseller.plans.findVisiblePlan` for links). */
+    reseller,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,
