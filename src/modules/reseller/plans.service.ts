@@ -4,7 +4,7 @@
 // set, organisation ids against the organisations table.
 
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
 import { toMicros } from '../../lib/money.ts';
 import { countriesIn, isCountry, type RegionCode } from '../../lib/regions.ts';
@@ -75,8 +75,8 @@ export function createResellerPlansService(deps: { db: Db; repo: ResellerPlansRe
     return out;
   }
 
-  async function requireVisiblePlan(organizationId: string, id: string): Promise<ResellerPlanRow> {
-    const row = await repo.findVisible(organizationId, id);
+  async function requireVisiblePlan(organizationId: string, id: string, tx?: Executor): Promise<ResellerPlanRow> {
+    const row = await repo.findVisible(organizationId, id, tx);
     if (row === null) throw notFound('plan', id);
     return row;
   }
@@ -129,7 +129,7 @@ export function createResellerPlansService(deps: { db: Db; repo: ResellerPlansRe
      * The plan if the organisation may buy it, else null: missing, disabled, excluded,
      * hidden by the organisation's own copy, or another organisation's. For the links module.
      */
-    findVisiblePlan: (organizationId: string, id: string): Promise<ResellerPlanRow | null> => repo.findVisible(organizationId, id),
+    findVisiblePlan: (organizationId: string, id: string, tx?: Executor): Promise<ResellerPlanRow | null> => repo.findVisible(organizationId, id, tx),
 
     /** As findVisiblePlan, but 404 NOT_FOUND when the organisation may not see the plan. */
     requireVisiblePlan,
