@@ -20,6 +20,7 @@ import { createLinksModule } from './modules/links/links.module.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { createCoveragesAndPlans } from './modules/plans/plans.module.ts';
+import { createResellerModule } from './modules/reseller/reseller.module.ts';
 import { createUsageModule } from './modules/usage/usage.module.ts';
 import { createOrganizationsRepo } from './modules/organizations/organizations.repo.ts';
 import { createOrganizationsService } from './modules/organizations/organizations.service.ts';
@@ -130,6 +131,7 @@ export function createContainer(opts: ContainerOptions) {
     logger,
   });
   jobs.registerJob(smsOutbound.settleJob);
+  const reseller = createResellerModule({ db });
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 
@@ -137,6 +139,7 @@ export function createContainer(opts: ContainerOptions) {
   async function prepare(): Promise<void> {
     await tokens.ensureKeys();
     await operators.seed();
+    await reseller.sponsorProfiles.ensureDefault();
   }
 
   return {
@@ -173,6 +176,8 @@ export function createContainer(opts: ContainerOptions) {
     idempotency,
     /** Outbound SMS (`sender.send`, the settle job) and SMS prices (`pricing.list`, `pricing.priceOf`). */
     smsOutbound,
+    /** The `/v1` plan catalogue and sponsor profiles (`reseller.plans.findVisiblePlan` for links). */
+    reseller,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

@@ -9,6 +9,7 @@ import { demoCommand } from './demo.ts';
 import { ApiError, ConnectError, type Env, createApi } from './http.ts';
 import { simsCommands, walletCommands } from './inventory.ts';
 import { orgCommands } from './org.ts';
+import { resellerPlanCommands, sponsorProfileCommands } from './reseller.ts';
 import { type Ctx, type Io, Out } from './output.ts';
 import { simulatorCommands } from './simulator.ts';
 import { taskCommands } from './tasks.ts';
@@ -29,6 +30,12 @@ const commands: ReadonlyArray<[string, Handler]> = [
   ['wallet credit', walletCommands.credit],
   ['sims deliver', simsCommands.deliver],
   ['task watch', taskCommands.watch],
+  ['reseller-plan create', resellerPlanCommands.create],
+  ['reseller-plan list', resellerPlanCommands.list],
+  ['reseller-plan get', resellerPlanCommands.get],
+  ['reseller-plan update', resellerPlanCommands.update],
+  ['sponsor-profile set', sponsorProfileCommands.set],
+  ['sponsor-profile list', sponsorProfileCommands.list],
   ['sim usage', simulatorCommands.usage],
   ['sim imei', simulatorCommands.imei],
   ['sim faults add', simulatorCommands.faultsAdd],
@@ -53,6 +60,19 @@ Organisations
   sims deliver <org-id> <count> [--type physical|eSIM] [--provider alpha|beta]
   task watch <org-id> <task-id> [--interval <seconds>]
                       follow a bulk task to its end (exit 0 completed, 1 failed)
+
+Reseller plans (/v1)
+  reseller-plan create <name> --provider-plan-id P --data-mb N --validity-days N
+                      --coverage-type local|regional|global --countries DE,FR --price 5.00
+                      [--currency EUR] [--sponsor-profile default] [--enabled true|false]
+                      [--org <org-id>] [--exclude <org-id>,...]
+                      without --org the plan is global
+  reseller-plan list [--org <org-id>|global] [--enabled true|false] [--sponsor-profile S]
+                      [--page N] [--page-size N]
+  reseller-plan get <plan-id>
+  reseller-plan update <plan-id> [any create option but --org]
+  sponsor-profile set <name> <alpha|beta> <base-plan>     create or replace
+  sponsor-profile list
 
 API clients
   client create <org-id> <name> [--roles admin,viewer]     (default role: admin)

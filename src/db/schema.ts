@@ -19,3 +19,4 @@ export * from '../modules/sms/sms.tables.ts';
 export * from '../modules/webhooks/webhooks.tables.ts';
 export * from '../modules/kyc/kyc.tables.ts';
 export * from '../modules/idempotency/idempotency.tables.ts';
+export * from '../modules/reseller/reseller.tables.ts';

@@ -1,5 +1,7 @@
 import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
+import { adminResellerPlanRoutes } from '../../modules/reseller/plans.admin.routes.ts';
+import { adminSponsorProfileRoutes } from '../../modules/reseller/sponsor-profiles.routes.ts';
 import { adminSimRoutes } from '../../modules/sims/sims.admin.routes.ts';
 import { adminTaskRoutes } from '../../modules/tasks/tasks.routes.ts';
 import { adminUsageRoutes } from '../../modules/usage/usage.routes.ts';
@@ -17,5 +19,7 @@ export const adminApi: MountedSurface = {
     await adminUsageRoutes(scope, c);
     await adminTaskRoutes(scope, c);
     await simulatorAdminRoutes(scope, c);
+    await adminResellerPlanRoutes(scope, c);
+    await adminSponsorProfileRoutes(scope, c);
   },
 };

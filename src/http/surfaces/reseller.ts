@@ -1,8 +1,11 @@
+import { resellerPlanRoutes } from '../../modules/reseller/plans.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { resellerSurface } from './surface.ts';
 
 /** Reseller plans and links API (document 002) at `/v1`, `{error: {code, message, details}}` errors. */
 export const resellerApi: MountedSurface = {
   ...resellerSurface,
-  async routes() {},
+  async routes(scope, c) {
+    await resellerPlanRoutes(scope, c);
+  },
 };

@@ -1,0 +1,81 @@
+// cpctl's reseller-plan and sponsor-profile commands against the real program listening
+// on an ephemeral port, in the style of cpctl.test.ts.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run } from '../src/cli/cpctl.ts';
+import { ADMIN_TOKEN, createHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  h = await createHarness();
+  const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
+  env = { CP_URL: url, CP_ADMIN_TOKEN: ADMIN_TOKEN };
+});
+afterAll(async () => h.close());
+
+async function cpctl(argv: string[]) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(argv, env, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } });
+  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
+}
+
+const createArgs = ['--provider-plan-id', 'eu-1gb', '--data-mb', '1024', '--validity-days', '7', '--coverage-type', 'regional', '--countries', 'de,fr', '--price', '4.5'];
+
+describe('reseller-plan', () => {
+  it('creates a global plan with defaults, gets, lists and updates it', async () => {
+    const created = await cpctl(['reseller-plan', 'create', 'Europe 1 GB', ...createArgs, '--json']);
+    expect(created.code, created.stderr).toBe(0);
+    const p = created.json();
+    expect(p).toMatchObject({
+      name: 'Europe 1 GB',
+      organization_id: null,
+      currency: 'EUR',
+      sponsor_profile: 'default',
+      enabled: true,
+      retail_price: '4.50',
+      coverage: { countries: ['DE', 'FR'] },
+    });
+    expect((await cpctl(['reseller-plan', 'get', p.id, '--json'])).json()).toEqual(p);
+    const listed = await cpctl(['reseller-plan', 'list', '--org', 'global', '--json']);
+    expect(listed.json().items.map((x: { id: string }) => x.id)).toContain(p.id);
+    const updated = await cpctl(['reseller-plan', 'update', p.id, '--price', '3.99', '--enabled', 'false', '--json']);
+    expect(updated.code).toBe(0);
+    expect(updated.json()).toMatchObject({ retail_price: '3.99', enabled: false });
+    const human = await cpctl(['reseller-plan', 'list']);
+    expect(human.stdout).toMatch(/ID\s+NAME\s+ORGANIZATION/);
+    expect(human.stdout).toContain('Europe 1 GB');
+    const shown = await cpctl(['reseller-plan', 'get', p.id]);
+    expect(shown.stdout).toMatch(/retail_price:\s+3\.99 EUR/);
+  });
+
+  it('creates an organisation plan with --org', async () => {
+    const org = await h.createOrganization({ name: 'CLI reseller' });
+    const res = await cpctl(['reseller-plan', 'create', 'Own', ...createArgs, '--org', org.id, '--json']);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.json()).toMatchObject({ organization_id: org.id, is_global: false });
+  });
+
+  it('exits 2 on a wrong command line and 1 on a refused call', async () => {
+    expect((await cpctl(['reseller-plan', 'create', 'X', '--data-mb', '1'])).code).toBe(2);
+    expect((await cpctl(['reseller-plan', 'create', 'X', ...createArgs, '--coverage-type', 'planet'])).code).toBe(2);
+    expect((await cpctl(['reseller-plan', 'update', '00000000-0000-4000-8000-000000000000'])).code).toBe(2);
+    const refused = await cpctl(['reseller-plan', 'create', 'X', ...createArgs.slice(0, -4), '--countries', 'ZZ', '--price', '1']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('validation_error');
+  });
+});
+
+describe('sponsor-profile', () => {
+  it('sets and lists profiles, `default` included', async () => {
+    const set = await cpctl(['sponsor-profile', 'set', 'beta-travel', 'beta', 'travel-base']);
+    expect(set.code, set.stderr).toBe(0);
+    expect(set.stdout).toContain('sponsor profile beta-travel: provider beta, base plan travel-base');
+    const listed = await cpctl(['sponsor-profile', 'list', '--json']);
+    expect(listed.json().items.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['default', 'beta-travel']));
+    expect((await cpctl(['sponsor-profile', 'set', 'x', 'gamma', 'b'])).code).toBe(2);
+    expect((await cpctl(['sponsor-profile', 'set', 'Bad Name', 'alpha', 'b'])).code).toBe(1);
+  });
+});
