@@ -27,6 +27,8 @@ import { createSimsRepo } from './modules/sims/sims.repo.ts';
 import { createSimsService } from './modules/sims/sims.service.ts';
 import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
+import { createIdempotencyPrune } from './modules/idempotency/idempotency.jobs.ts';
+import { createNumbersModule } from './modules/numbers/numbers.module.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -119,6 +121,21 @@ export function createContainer(opts: ContainerOptions) {
   const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
   const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
   const idempotency = createIdempotency({ db });
+  const idempotencyPrune = createIdempotencyPrune(idempotency);
+  jobs.registerJob(idempotencyPrune.job);
+  jobs.registerSchedule(idempotencyPrune.schedule);
+  const numbers = createNumbersModule({
+    db,
+    port: upstream.numbers,
+    tokens,
+    wallet,
+    walletRepo,
+    organization: (id) => organizations.get(id),
+    enqueue: (job, tx) => jobs.queue.enqueue(job, tx),
+    wake: () => jobs.wake(),
+    logger,
+  });
+  for (const job of numbers.jobs) jobs.registerJob(job);
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 
@@ -160,6 +177,8 @@ export function createContainer(opts: ContainerOptions) {
     bulkLookup,
     /** Idempotency-Key records (purchases, SMS sends), shared by every process through the database. */
     idempotency,
+    /** Phone numbers: catalogue, purchase, provisioning, owned numbers (`numbers.repo.findLive`). */
+    numbers,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

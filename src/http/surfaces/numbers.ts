@@ -1,8 +1,11 @@
+import { numbersCatalogueRoutes } from '../../modules/numbers/numbers.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { numbersSurface } from './surface.ts';
 
 /** Phone-number service (document 001) at `/numbers`, `{success, data | error}` envelope. */
 export const numbersApi: MountedSurface = {
   ...numbersSurface,
-  async routes() {},
+  async routes(app, c) {
+    await numbersCatalogueRoutes(app, c);
+  },
 };
