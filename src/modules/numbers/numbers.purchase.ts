@@ -52,7 +52,12 @@ export function createPurchase(deps: PurchaseDeps) {
       const total = addMoney(...holds.map((h) => addMoney(h.connectionFee, h.monthlyFee)));
       const wallet = await deps.wallet.get(organizationId);
       if (toMicros(wallet.balance) < toMicros(total)) {
-        throw new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(total), available: wallet.balance, currency: wallet.currency });
+        // The envelope carries no details, so the message says what the wallet lacks.
+        throw new AppError('insufficient_balance', `wallet balance is too low: ${formatMoney(total)} ${wallet.currency} required, ${wallet.balance} ${wallet.currency} available`, {
+          required: formatMoney(total),
+          available: wallet.balance,
+          currency: wallet.currency,
+        });
       }
       // Held for the time provisioning may take, so the holds cannot lapse meanwhile.
       const until = new Date(now.getTime() + PURCHASE_HOLD_SECONDS * 1000);
