@@ -194,6 +194,8 @@ describe('POST /numbers/', () => {
     const again = await buy({ number_id: a?.id }, headers);
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     const conflict = await buy({ number_id: b?.id }, headers);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
