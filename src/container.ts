@@ -29,6 +29,8 @@ import { createSimsService } from './modules/sims/sims.service.ts';
 import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
 import { createSmsOutboundModule } from './modules/sms/sms.outbound.module.ts';
+import { createIdempotencyPrune } from './modules/idempotency/idempotency.jobs.ts';
+import { createNumbersModule } from './modules/numbers/numbers.module.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -132,6 +134,21 @@ export function createContainer(opts: ContainerOptions) {
   });
   jobs.registerJob(smsOutbound.settleJob);
   const reseller = createResellerModule({ db });
+  const idempotencyPrune = createIdempotencyPrune(idempotency);
+  jobs.registerJob(idempotencyPrune.job);
+  jobs.registerSchedule(idempotencyPrune.schedule);
+  const numbers = createNumbersModule({
+    db,
+    port: upstream.numbers,
+    tokens,
+    wallet,
+    walletRepo,
+    organization: (id) => organizations.get(id),
+    enqueue: (job, tx) => jobs.queue.enqueue(job, tx),
+    wake: () => jobs.wake(),
+    logger,
+  });
+  for (const job of numbers.jobs) jobs.registerJob(job);
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 
@@ -178,6 +195,8 @@ export function createContainer(opts: ContainerOptions) {
     smsOutbound,
     /** The `/v1` plan catalogue and sponsor profiles (`reseller.plans.findVisiblePlan` for links). */
     reseller,
+    /** Phone numbers: catalogue, purchase, provisioning, owned numbers (`numbers.repo.findLive`). */
+    numbers,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

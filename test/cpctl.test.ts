@@ -231,7 +231,12 @@ describe('demo', () => {
     const s = r.json();
     expect(s.failed).toEqual([]);
     const org = (await cpctl(['org', 'get', s.organization.id, '--json'])).json();
-    expect(org).toMatchObject({ name: 'Demo test', wallet: { balance: '100.00' } });
+    // The demo number's purchase (connection fee and first month) is the only charge.
+    const spent = s.phone_number ? Number(s.phone_number.total_fee) : 0;
+    expect(org).toMatchObject({ name: 'Demo test', wallet: { balance: (100 - spent).toFixed(2) } });
+    if (hasRoute('GET', '/numbers/available')) {
+      expect(s.phone_number).toMatchObject({ e164: expect.stringMatching(/^\+49/), status: expect.stringMatching(/^(provisioning|active)$/) });
+    } else expect(s.phone_number).toBeNull();
 
     const me = await fetch(`${url}/org`, { headers: { authorization: `Bearer ${s.access_token}` } });
     expect(me.status).toBe(200);
@@ -254,5 +259,9 @@ describe('demo', () => {
     expect(r.stdout).toMatch(/^client_secret: +\S+$/m);
     expect(r.stdout).toContain(`curl -s -X POST ${url}/auth/token -d grant_type=client_credentials`);
     expect(r.stdout).toContain(`curl -s ${url}/org -H "Authorization: Bearer $TOKEN"`);
+    if (hasRoute('GET', '/numbers/available')) {
+      expect(r.stdout).toMatch(/^phone_number: +\+49\d+ \((provisioning|active), [0-9a-f-]{36}\)$/m);
+      expect(r.stdout).toMatch(/curl -s -X POST \S+\/numbers\/sms\/send -H "Authorization: Bearer \$TOKEN" .* -d '\{"from":"\+49\d+","to":"\+49\d+","body":"[^"]+"\}'/);
+    }
   });
 });

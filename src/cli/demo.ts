@@ -2,6 +2,7 @@
 // an operator and a customer would use. The connectivity steps run only when the server
 // offers their paths (its OpenAPI document says), so the demo works against any version.
 
+import { buyDemoNumber } from './demo-numbers.ts';
 import { ApiError, type Api } from './http.ts';
 import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
 
@@ -19,6 +20,7 @@ interface Summary {
   coverage: Json | null;
   plan: Json | null;
   link: Json | null;
+  phone_number: Json | null;
   skipped: string[];
   failed: string[];
 }
@@ -107,6 +109,7 @@ function printHuman(out: Out, s: Summary, base: string, paths: Set<string>): voi
     ['coverage', s.coverage ? `${s.coverage.id} (${arr(s.coverage.operators).length} operators)` : 'none'],
     ['plan', s.plan ? `${s.plan.id} (${s.plan.name})` : 'none'],
     ['link', s.link ? `${s.link.id} (${s.link.status}) on SIM ${obj(s.link.sim).iccid ?? '?'}` : 'none'],
+    ['phone_number', s.phone_number ? `${s.phone_number.e164} (${s.phone_number.status}, ${s.phone_number.id})` : 'none'],
   ]);
   for (const note of s.skipped) out.line(`skipped ${note}`);
   for (const note of s.failed) out.line(`failed ${note}`);
@@ -119,6 +122,10 @@ function printHuman(out: Out, s: Summary, base: string, paths: Set<string>): voi
   out.line(`  curl -s ${base}/org -H "Authorization: Bearer $TOKEN"`);
   if (third !== null) out.line(`  curl -s ${base}${third} -H "Authorization: Bearer $TOKEN"`);
   else out.line(`  curl -s ${base}/openapi.json`);
+  if (s.phone_number !== null) {
+    const sms = JSON.stringify({ from: s.phone_number.e164, to: '+4915112345678', body: 'Hello from cpctl demo' });
+    out.line(`  curl -s -X POST ${base}/numbers/sms/send -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' -d ${q(sms)}`);
+  }
 }
 
 async function demo({ api, args, out }: Ctx): Promise<number> {
@@ -140,6 +147,7 @@ async function demo({ api, args, out }: Ctx): Promise<number> {
     coverage: null,
     plan: null,
     link: null,
+    phone_number: null,
     skipped: [],
     failed: [],
   };
@@ -161,6 +169,12 @@ async function demo({ api, args, out }: Ctx): Promise<number> {
     }
   }
   await connectivitySteps(api, s, paths);
+  if (!paths.has('/numbers/available')) s.skipped.push('phone number: the server has no /numbers/available yet');
+  else {
+    const orgId = String(organization.id);
+    s.phone_number = await attempt(s, 'phone number', () => buyDemoNumber(api, s.access_token, orgId));
+    if (s.phone_number !== null) s.wallet = obj(obj(await api.admin('GET', orgPath)).wallet);
+  }
 
   if (out.json) out.raw(s);
   else printHuman(out, s, api.baseUrl, paths);

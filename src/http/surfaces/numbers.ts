@@ -1,4 +1,5 @@
 import { smsOutboundRoutes } from '../../modules/sms/sms.outbound.routes.ts';
+import { numbersCatalogueRoutes } from '../../modules/numbers/numbers.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { numbersSurface } from './surface.ts';
 
@@ -7,5 +8,6 @@ export const numbersApi: MountedSurface = {
   ...numbersSurface,
   async routes(app, c) {
     await smsOutboundRoutes(app, c);
+    await numbersCatalogueRoutes(app, c);
   },
 };

@@ -4,7 +4,7 @@
 // path of an authenticated request costs one map lookup.
 
 import { randomUUID } from 'node:crypto';
-import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { type CryptoKey, errors, exportJWK, generateKeyPair, importJWK, type JWK, type JWSHeaderParameters, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../../http/errors.ts';
 import type { Role } from '../../http/auth/route-auth.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -131,6 +131,8 @@ export function createTokenService(deps: TokenServiceDeps) {
         const { payload } = await jwtVerify(token, (header) => keyFor(header.kid), {
           algorithms: [alg],
           issuer: config.issuer,
+          // Only access tokens: a signed document of another type (a quote) never authenticates.
+          typ: 'JWT',
           requiredClaims: ['sub', 'exp', 'iat', 'jti'],
         });
         const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => r === 'admin' || r === 'viewer') : [];
@@ -148,8 +150,53 @@ export function createTokenService(deps: TokenServiceDeps) {
         return null;
       }
     },
+
+    /**
+     * Signs a document that is not an access token (a price quote) with the platform's
+     * keys. Its own `typ` header and audience keep the two apart: access-token
+     * verification demands `typ: JWT`, and verifyDocument demands this type and audience.
+     */
+    async signDocument(input: { type: DocumentType; claims: Record<string, unknown>; expiresAt: Date }): Promise<string> {
+      if (signingKid === null) await ensureKeys();
+      const key = keys.get(signingKid as string) as KeyEntry;
+      return new SignJWT(input.claims)
+        .setProtectedHeader({ alg, kid: key.kid, typ: `${input.type}+jwt` })
+        .setIssuer(config.issuer)
+        .setAudience(`${config.issuer}/${input.type}`)
+        .setIssuedAt()
+        .setExpirationTime(Math.ceil(input.expiresAt.getTime() / 1000))
+        .setJti(randomUUID())
+        .sign(key.privateKey);
+    },
+
+    /**
+     * Verifies a document signed by signDocument with the same type. Answers its claims,
+     * `expired` when only its lifetime has passed, or `invalid` (forged, altered, of
+     * another type, not a JWT at all).
+     */
+    async verifyDocument(type: DocumentType, token: string): Promise<{ claims: JWTPayload } | 'expired' | 'invalid'> {
+      const options = { algorithms: [alg], issuer: config.issuer, audience: `${config.issuer}/${type}`, typ: `${type}+jwt`, requiredClaims: ['exp', 'jti'] };
+      try {
+        const { payload } = await jwtVerify(token, (header: JWSHeaderParameters) => keyFor(header.kid), options);
+        return { claims: payload };
+      } catch (err) {
+        if (err instanceof errors.JWTExpired) {
+          // Expired, but only if everything else about it holds: a forged expired token is invalid.
+          try {
+            await jwtVerify(token, (header: JWSHeaderParameters) => keyFor(header.kid), { ...options, currentDate: new Date(0) });
+            return 'expired';
+          } catch {
+            return 'invalid';
+          }
+        }
+        return 'invalid';
+      }
+    },
   };
 }
+
+/** Kinds of signed documents that are not access tokens. */
+export type DocumentType = 'quote';
 
 function tooManyAttempts(until: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));

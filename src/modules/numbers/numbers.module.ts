@@ -1,0 +1,60 @@
+// The phone-number service's catalogue, purchase and owned-number parts, built from
+// their narrow dependencies. `repo` (findLive) and numbers.view.ts (toOwnedNumber) are
+// what the routing, KYC, SMS and billing parts use to read and show an owned number.
+
+import type { Logger } from 'pino';
+import type { Db, Executor } from '../../db/client.ts';
+import type { EnqueueInput } from '../../jobs/queue.ts';
+import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import type { TokenService } from '../clients/tokens.service.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { createCatalogue, type NumbersOrganization } from './numbers.catalogue.ts';
+import { createProvisioning } from './numbers.jobs.ts';
+import { createOwnedNumbers } from './numbers.owned.ts';
+import { createPurchase } from './numbers.purchase.ts';
+import { createQuotes } from './numbers.quotes.ts';
+import { createNumbersRepo } from './numbers.repo.ts';
+
+export interface NumbersModuleDeps {
+  db: Db;
+  port: NumbersPort;
+  tokens: Pick<TokenService, 'signDocument' | 'verifyDocument'>;
+  wallet: Pick<WalletService, 'debit' | 'get'>;
+  walletRepo: Pick<WalletRepo, 'apply'>;
+  organization(id: string): Promise<NumbersOrganization>;
+  enqueue(job: EnqueueInput, tx: Executor): Promise<unknown>;
+  wake(): void;
+  logger: Logger;
+}
+
+export function createNumbersModule(deps: NumbersModuleDeps) {
+  const { db, port } = deps;
+  const repo = createNumbersRepo(db);
+  const quotes = createQuotes({ tokens: deps.tokens });
+  const catalogue = createCatalogue({ port, quotes, organization: deps.organization });
+  const provisioning = createProvisioning({ db, port, repo, walletRepo: deps.walletRepo, organization: deps.organization, logger: deps.logger });
+  const purchase = createPurchase({
+    db,
+    port,
+    quotes,
+    repo,
+    wallet: deps.wallet,
+    organization: deps.organization,
+    enqueue: deps.enqueue,
+    provisioningJob: (payload) => provisioning.job.job(payload, { organizationId: payload.organizationId }),
+    wake: deps.wake,
+  });
+  const owned = createOwnedNumbers({ port, repo });
+  return {
+    repo,
+    catalogue,
+    purchase: purchase.purchase,
+    owned,
+    /** Runs an order's provisioning now (the job's handler); tests and tools use it. */
+    provisionOrder: provisioning.provisionOrder,
+    jobs: [provisioning.job],
+  };
+}
+
+export type NumbersModule = ReturnType<typeof createNumbersModule>;

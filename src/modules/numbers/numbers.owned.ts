@@ -1,0 +1,41 @@
+// Owned numbers: list, read and release. Released and failed numbers stay as history
+// and read like numbers that never existed.
+
+import { AppError, notFound } from '../../http/errors.ts';
+import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import { offsetOf } from './numbers.paging.ts';
+import type { NumbersRepo } from './numbers.repo.ts';
+import { callUpstream } from './numbers.upstream.ts';
+import type { PhoneNumberRow } from './numbers.view.ts';
+
+export function createOwnedNumbers(deps: { port: NumbersPort; repo: NumbersRepo }) {
+  const { port, repo } = deps;
+
+  async function get(organizationId: string, id: string): Promise<PhoneNumberRow> {
+    const row = await repo.findLive(organizationId, id);
+    if (row === null) throw notFound('phone number', id);
+    return row;
+  }
+
+  return {
+    get,
+
+    list: (organizationId: string, page: number, perPage: number) => repo.list(organizationId, { limit: perPage, offset: offsetOf(page, perPage) }),
+
+    /** Gives the number back to the provider, then marks it released. */
+    async release(organizationId: string, id: string): Promise<PhoneNumberRow> {
+      const row = await get(organizationId, id);
+      if (row.status === 'provisioning' || row.upstreamNumberId === null) {
+        throw new AppError('validation_error', 'the number is still being provisioned; release it once it is active', { id, status: row.status });
+      }
+      const upstreamId = row.upstreamNumberId;
+      await callUpstream('release the number', () => notFound('phone number', id), () => port.releaseNumber(upstreamId));
+      const released = await repo.markReleased(organizationId, id, await port.now());
+      // Released concurrently by another request: the same outcome.
+      if (released === null) throw notFound('phone number', id);
+      return released;
+    },
+  };
+}
+
+export type OwnedNumbers = ReturnType<typeof createOwnedNumbers>;
