@@ -272,7 +272,7 @@ describe('POST /numbers/sms/send: Idempotency-Key', () => {
     expect((await send(other, { ...payload, from: theirs.e164 }, { 'idempotency-key': 'k-1' })).statusCode).toBe(201);
   });
 
-  it('replays a refusal too, and lets a key whose send failed at the provider be used again', async () => {
+  it('replays a refusal and a refunded provider failure too; a new key sends again', async () => {
     const t = await numbersTenant(h, { credit: '0.01' });
     const from = await ownNumber(h, t.id, { countryIso: 'DE' });
     const payload = { from: from.e164, to: GB, body: 'hi' };
@@ -282,7 +282,10 @@ describe('POST /numbers/sms/send: Idempotency-Key', () => {
 
     await fault(503);
     expectError(await send(t, payload, { 'idempotency-key': 'k-502' }), 502, 'OUTBOUND_SMS_FAILED');
-    const retried = await send(t, payload, { 'idempotency-key': 'k-502' });
+    // The first answer is the outcome of that key: replayed, not sent again.
+    expectError(await send(t, payload, { 'idempotency-key': 'k-502' }), 502, 'OUTBOUND_SMS_FAILED');
+    expect(await balance(t)).toBe('1.01');
+    const retried = await send(t, payload, { 'idempotency-key': 'k-502-again' });
     expect(retried.statusCode).toBe(201);
     expect(await balance(t)).toBe('0.97');
   });
