@@ -27,6 +27,8 @@ import { createSimsRepo } from './modules/sims/sims.repo.ts';
 import { createSimsService } from './modules/sims/sims.service.ts';
 import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { createIdempotency } from './modules/idempotency/idempotency.service.ts';
+import { createRoutingRepo } from './modules/routing/routing.repo.ts';
+import { createRoutingService } from './modules/routing/routing.service.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -121,6 +123,8 @@ export function createContainer(opts: ContainerOptions) {
   const idempotency = createIdempotency({ db });
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
+  const routingRepo = createRoutingRepo(db);
+  const routing = createRoutingService({ db, repo: routingRepo });
 
   /** Work that must run once before the program serves (keys, reference data). */
   async function prepare(): Promise<void> {
@@ -160,6 +164,9 @@ export function createContainer(opts: ContainerOptions) {
     bulkLookup,
     /** Idempotency-Key records (purchases, SMS sends), shared by every process through the database. */
     idempotency,
+    /** Routing endpoints and numbers' routing; `routingRepo.effectiveEndpoint` serves inbound delivery. */
+    routing,
+    routingRepo,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,
