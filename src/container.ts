@@ -12,6 +12,9 @@ import { createActivationsService } from './modules/activations/activations.serv
 import { createClientsRepo } from './modules/clients/clients.repo.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
 import { createTokenService } from './modules/clients/tokens.service.ts';
+import { createBillingRepo } from './modules/billing/billing.repo.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { createNumberRenewals } from './modules/billing/number-renewals.ts';
 import { createBulkLookup } from './modules/lookup/lookup.bulk.ts';
 import { buildLookupIndex } from './modules/lookup/lookup.index.ts';
 import { createLookupRepo } from './modules/lookup/lookup.repo.ts';
@@ -125,6 +128,13 @@ export function createContainer(opts: ContainerOptions) {
   jobs.registerJob(bulkLookup.job);
   const routingRepo = createRoutingRepo(db);
   const routing = createRoutingService({ db, repo: routingRepo });
+  const billing = createBillingService({
+    // Further kinds of due charges (the reseller API's monthly link fees) join this list.
+    runners: [createNumberRenewals({ db, repo: createBillingRepo(db), walletRepo, numbers: upstream.numbers, logger })],
+    now: () => upstream.numbers.now(),
+  });
+  jobs.registerJob(billing.job);
+  jobs.registerSchedule(billing.schedule);
 
   /** Work that must run once before the program serves (keys, reference data). */
   async function prepare(): Promise<void> {
@@ -167,6 +177,8 @@ export function createContainer(opts: ContainerOptions) {
     /** Routing endpoints and numbers' routing; `routingRepo.effectiveEndpoint` serves inbound delivery. */
     routing,
     routingRepo,
+    /** The billing run (`run(asOf?)`): every due charge; the worker runs it hourly. */
+    billing,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

@@ -1,3 +1,4 @@
+import { adminBillingRoutes } from '../../modules/billing/billing.routes.ts';
 import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
 import { adminSimRoutes } from '../../modules/sims/sims.admin.routes.ts';
@@ -16,6 +17,7 @@ export const adminApi: MountedSurface = {
     await adminSimRoutes(scope, c);
     await adminUsageRoutes(scope, c);
     await adminTaskRoutes(scope, c);
+    await adminBillingRoutes(scope, c);
     await simulatorAdminRoutes(scope, c);
   },
 };
