@@ -15,6 +15,8 @@ import { createTokenService } from './modules/clients/tokens.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createNumberRenewals } from './modules/billing/number-renewals.ts';
+import { createKycRepo } from './modules/kyc/kyc.repo.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
 import { createBulkLookup } from './modules/lookup/lookup.bulk.ts';
 import { buildLookupIndex } from './modules/lookup/lookup.index.ts';
 import { createLookupRepo } from './modules/lookup/lookup.repo.ts';
@@ -134,6 +136,7 @@ export function createContainer(opts: ContainerOptions) {
     now: () => upstream.numbers.now(),
   });
   jobs.registerJob(billing.job);
+  const kyc = createKycService({ db, repo: createKycRepo(db), onOrganizationChange: guard.forgetOrganization });
   jobs.registerSchedule(billing.schedule);
 
   /** Work that must run once before the program serves (keys, reference data). */
@@ -179,6 +182,8 @@ export function createContainer(opts: ContainerOptions) {
     routingRepo,
     /** The billing run (`run(asOf?)`): every due charge; the worker runs it hourly. */
     billing,
+    /** KYC submissions of organisations and numbers, and the operator's decisions. */
+    kyc,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

@@ -1,5 +1,6 @@
 import { adminBillingRoutes } from '../../modules/billing/billing.routes.ts';
 import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
+import { adminKycRoutes } from '../../modules/kyc/kyc.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
 import { adminSimRoutes } from '../../modules/sims/sims.admin.routes.ts';
 import { adminTaskRoutes } from '../../modules/tasks/tasks.routes.ts';
@@ -18,6 +19,7 @@ export const adminApi: MountedSurface = {
     await adminUsageRoutes(scope, c);
     await adminTaskRoutes(scope, c);
     await adminBillingRoutes(scope, c);
+    await adminKycRoutes(scope, c);
     await simulatorAdminRoutes(scope, c);
   },
 };

@@ -1,3 +1,4 @@
+import { kycRoutes } from '../../modules/kyc/kyc.routes.ts';
 import { meRoutes } from '../../modules/me/me.routes.ts';
 import { routingRoutes } from '../../modules/routing/routing.routes.ts';
 import type { MountedSurface } from './index.ts';
@@ -9,5 +10,6 @@ export const numbersApi: MountedSurface = {
   async routes(scope, c) {
     await meRoutes(scope);
     await routingRoutes(scope, c);
+    await kycRoutes(scope, c);
   },
 };
