@@ -8,6 +8,7 @@ import { clientCommands, platformClientCommands, tokenCommand } from './clients.
 import { demoCommand } from './demo.ts';
 import { ApiError, ConnectError, type Env, createApi } from './http.ts';
 import { simsCommands, walletCommands } from './inventory.ts';
+import { kycCommands } from './kyc.ts';
 import { orgCommands } from './org.ts';
 import { type Ctx, type Io, Out } from './output.ts';
 import { simulatorCommands } from './simulator.ts';
@@ -23,6 +24,9 @@ const commands: ReadonlyArray<[string, Handler]> = [
   ['org list', orgCommands.list],
   ['org get', orgCommands.get],
   ['org update', orgCommands.update],
+  ['kyc list', kycCommands.list],
+  ['kyc approve', kycCommands.approve],
+  ['kyc reject', kycCommands.reject],
   ['client create', clientCommands.create],
   ['client revoke', clientCommands.revoke],
   ['platform-client create', platformClientCommands.create],
@@ -53,6 +57,12 @@ Organisations
   sims deliver <org-id> <count> [--type physical|eSIM] [--provider alpha|beta]
   task watch <org-id> <task-id> [--interval <seconds>]
                       follow a bulk task to its end (exit 0 completed, 1 failed)
+
+KYC review
+  kyc list [--status pending|approved|rejected] [--kind organization|number] [--page N] [--per-page N]
+  kyc approve <submission-id> [--reason text]
+  kyc reject <submission-id> [--reason text]
+                      sets the submission and the organisation's (or number's) kyc_status
 
 API clients
   client create <org-id> <name> [--roles admin,viewer]     (default role: admin)
