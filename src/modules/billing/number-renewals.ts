@@ -90,6 +90,8 @@ export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRe
 
   /** Gives a number unpaid for 7 days back to the provider, then records it released. */
   async function release(n: DueNumber, asOf: Date, cutoff: Date, s: RenewalSummary): Promise<void> {
+    // A plain read (outside a transaction the lock ends with the statement): the
+    // decision is taken again under the lock below, after the upstream call.
     const row = await repo.lockNumber(n.organizationId, n.id, db);
     if (row === null || row.status !== 'suspended' || row.unpaidSince === null || row.unpaidSince > cutoff) return;
     // Outside any transaction; releasing a number twice upstream is harmless, so a run

@@ -83,6 +83,14 @@ describe('organisation KYC', () => {
     expect((await call('GET', '/numbers/kyc/organization', t.viewer)).json().data.kyc_status).toBe('approved');
   });
 
+  it('accepts one of several concurrent submissions and refuses the others with 409', async () => {
+    const t = await numbersTenant(h, { kyc: 'none' });
+    const results = await Promise.all([1, 2, 3].map(() => call('POST', '/numbers/kyc/organization', t.admin, orgBody)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
+    const mine = (await call('GET', '/admin/kyc?per_page=100', h.admin)).json().submissions.filter((s: { organization_id: string }) => s.organization_id === t.id);
+    expect(mine).toHaveLength(1);
+  });
+
   it('refuses invalid bodies with 422 and viewers with 403', async () => {
     const t = await numbersTenant(h, { kyc: 'none' });
     for (const body of [
