@@ -12,6 +12,11 @@ import { createActivationsService } from './modules/activations/activations.serv
 import { createClientsRepo } from './modules/clients/clients.repo.ts';
 import { createClientsService } from './modules/clients/clients.service.ts';
 import { createTokenService } from './modules/clients/tokens.service.ts';
+import { createBillingRepo } from './modules/billing/billing.repo.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
+import { createNumberRenewals } from './modules/billing/number-renewals.ts';
+import { createKycRepo } from './modules/kyc/kyc.repo.ts';
+import { createKycService } from './modules/kyc/kyc.service.ts';
 import { createBulkLookup } from './modules/lookup/lookup.bulk.ts';
 import { buildLookupIndex } from './modules/lookup/lookup.index.ts';
 import { createLookupRepo } from './modules/lookup/lookup.repo.ts';
@@ -31,6 +36,8 @@ import { createIdempotency } from './modules/idempotency/idempotency.service.ts'
 import { createSmsOutboundModule } from './modules/sms/sms.outbound.module.ts';
 import { createIdempotencyPrune } from './modules/idempotency/idempotency.jobs.ts';
 import { createNumbersModule } from './modules/numbers/numbers.module.ts';
+import { createRoutingRepo } from './modules/routing/routing.repo.ts';
+import { createRoutingService } from './modules/routing/routing.service.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
@@ -151,6 +158,16 @@ export function createContainer(opts: ContainerOptions) {
   for (const job of numbers.jobs) jobs.registerJob(job);
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
+  const routingRepo = createRoutingRepo(db);
+  const routing = createRoutingService({ db, repo: routingRepo });
+  const billing = createBillingService({
+    // Further kinds of due charges (the reseller API's monthly link fees) join this list.
+    runners: [createNumberRenewals({ db, repo: createBillingRepo(db), walletRepo, numbers: upstream.numbers, logger })],
+    now: () => upstream.numbers.now(),
+  });
+  jobs.registerJob(billing.job);
+  const kyc = createKycService({ db, repo: createKycRepo(db), onOrganizationChange: guard.forgetOrganization });
+  jobs.registerSchedule(billing.schedule);
 
   /** Work that must run once before the program serves (keys, reference data). */
   async function prepare(): Promise<void> {
@@ -197,6 +214,13 @@ export function createContainer(opts: ContainerOptions) {
     reseller,
     /** Phone numbers: catalogue, purchase, provisioning, owned numbers (`numbers.repo.findLive`). */
     numbers,
+    /** Routing endpoints and numbers' routing; `routingRepo.effectiveEndpoint` serves inbound delivery. */
+    routing,
+    routingRepo,
+    /** The billing run (`run(asOf?)`): every due charge; the worker runs it hourly. */
+    billing,
+    /** KYC submissions of organisations and numbers, and the operator's decisions. */
+    kyc,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

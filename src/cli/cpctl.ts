@@ -8,6 +8,7 @@ import { clientCommands, platformClientCommands, tokenCommand } from './clients.
 import { demoCommand } from './demo.ts';
 import { ApiError, ConnectError, type Env, createApi } from './http.ts';
 import { simsCommands, walletCommands } from './inventory.ts';
+import { kycCommands } from './kyc.ts';
 import { orgCommands } from './org.ts';
 import { resellerPlanCommands, sponsorProfileCommands } from './reseller.ts';
 import { type Ctx, type Io, Out } from './output.ts';
@@ -24,6 +25,9 @@ const commands: ReadonlyArray<[string, Handler]> = [
   ['org list', orgCommands.list],
   ['org get', orgCommands.get],
   ['org update', orgCommands.update],
+  ['kyc list', kycCommands.list],
+  ['kyc approve', kycCommands.approve],
+  ['kyc reject', kycCommands.reject],
   ['client create', clientCommands.create],
   ['client revoke', clientCommands.revoke],
   ['platform-client create', platformClientCommands.create],
@@ -73,6 +77,11 @@ Reseller plans (/v1)
   reseller-plan update <plan-id> [any create option but --org]
   sponsor-profile set <name> <alpha|beta> <base-plan>     create or replace
   sponsor-profile list
+KYC review
+  kyc list [--status pending|approved|rejected] [--kind organization|number] [--page N] [--per-page N]
+  kyc approve <submission-id> [--reason text]
+  kyc reject <submission-id> [--reason text]
+                      sets the submission and the organisation's (or number's) kyc_status
 
 API clients
   client create <org-id> <name> [--roles admin,viewer]     (default role: admin)

@@ -1,4 +1,6 @@
+import { adminBillingRoutes } from '../../modules/billing/billing.routes.ts';
 import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
+import { adminKycRoutes } from '../../modules/kyc/kyc.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
 import { adminResellerPlanRoutes } from '../../modules/reseller/plans.admin.routes.ts';
 import { adminSponsorProfileRoutes } from '../../modules/reseller/sponsor-profiles.routes.ts';
@@ -18,6 +20,8 @@ export const adminApi: MountedSurface = {
     await adminSimRoutes(scope, c);
     await adminUsageRoutes(scope, c);
     await adminTaskRoutes(scope, c);
+    await adminBillingRoutes(scope, c);
+    await adminKycRoutes(scope, c);
     await simulatorAdminRoutes(scope, c);
     await adminResellerPlanRoutes(scope, c);
     await adminSponsorProfileRoutes(scope, c);

@@ -1,5 +1,8 @@
 import { smsOutboundRoutes } from '../../modules/sms/sms.outbound.routes.ts';
 import { numbersCatalogueRoutes } from '../../modules/numbers/numbers.routes.ts';
+import { kycRoutes } from '../../modules/kyc/kyc.routes.ts';
+import { meRoutes } from '../../modules/me/me.routes.ts';
+import { routingRoutes } from '../../modules/routing/routing.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { numbersSurface } from './surface.ts';
 
@@ -7,7 +10,10 @@ import { numbersSurface } from './surface.ts';
 export const numbersApi: MountedSurface = {
   ...numbersSurface,
   async routes(app, c) {
+    await meRoutes(app);
     await smsOutboundRoutes(app, c);
+    await routingRoutes(app, c);
+    await kycRoutes(app, c);
     await numbersCatalogueRoutes(app, c);
   },
 };

@@ -1,0 +1,53 @@
+// `POST /admin/billing/run`: the operator runs every due charge now, as of `as_of`.
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { adminRoute } from '../../http/auth/route-auth.ts';
+import { invalid } from '../../http/errors.ts';
+
+const Count = Type.Integer({ minimum: 0 });
+
+const RunBody = Type.Object(
+  { as_of: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'the instant to bill as of; default now (the provider clock)' })) },
+  { additionalProperties: false },
+);
+
+const RunAnswer = Type.Object({
+  as_of: Type.String({ format: 'date-time' }),
+  numbers: Type.Object(
+    {
+      charged: Count,
+      unpaid: Count,
+      reactivated: Count,
+      suspended: Count,
+      released: Count,
+      errors: Count,
+    },
+    { description: 'fees paid, attempts the wallet could not pay, numbers back to active, numbers suspended and released, steps that failed (retried next run)' },
+  ),
+});
+
+export async function adminBillingRoutes(app: App, c: Container): Promise<void> {
+  app.post(
+    '/billing/run',
+    {
+      config: adminRoute,
+      // The body is optional: no body runs as of now.
+      preValidation: async (req) => {
+        if (req.body === undefined || req.body === null) req.body = {};
+      },
+      schema: {
+        summary: 'Run every due charge now',
+        description: 'Number renewals: each number and period is charged once, however often this runs. The worker runs the same every hour.',
+        body: RunBody,
+        response: { 200: RunAnswer },
+      },
+    },
+    async (req) => {
+      const raw = req.body.as_of;
+      const asOf = raw === undefined ? undefined : new Date(raw);
+      if (asOf !== undefined && Number.isNaN(asOf.getTime())) throw invalid('as_of must be a date-time', { field: 'as_of' });
+      return (await c.billing.run(asOf)) as { as_of: string; numbers: Record<'charged' | 'unpaid' | 'reactivated' | 'suspended' | 'released' | 'errors', number> };
+    },
+  );
+}
