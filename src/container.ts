@@ -30,6 +30,10 @@ import { createIdempotency } from './modules/idempotency/idempotency.service.ts'
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createRoutingRepo } from './modules/routing/routing.repo.ts';
+import { createInboundSms } from './modules/sms/sms.inbound.ts';
+import { createInboundSmsRepo } from './modules/sms/sms.inbound.repo.ts';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { createUpstreamRegistry } from './providers/upstream/registry.ts';
 
 export interface ContainerOptions {
@@ -121,6 +125,28 @@ export function createContainer(opts: ContainerOptions) {
   const idempotency = createIdempotency({ db });
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
+  const webhooks = createWebhooksModule({
+    db,
+    queue: jobs.queue,
+    routingRepo: createRoutingRepo(db),
+    wake: () => jobs.wake(),
+    logger,
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+  });
+  jobs.registerJob(webhooks.job);
+  const inboundSms = createInboundSms({
+    db,
+    repo: createInboundSmsRepo(db),
+    findOrganization: organizationsRepo.find,
+    walletRepo,
+    numbers: upstream.numbers,
+    webhooks: webhooks.service,
+    wake: () => jobs.wake(),
+    logger: logger.child({ component: 'inbound-sms' }),
+  });
+  upstream.numbers.onInboundMessage(async (message) => {
+    await inboundSms.receive(message);
+  });
 
   /** Work that must run once before the program serves (keys, reference data). */
   async function prepare(): Promise<void> {
@@ -160,6 +186,10 @@ export function createContainer(opts: ContainerOptions) {
     bulkLookup,
     /** Idempotency-Key records (purchases, SMS sends), shared by every process through the database. */
     idempotency,
+    /** Inbound-SMS webhook: settings, delivery outbox and log (`service`), and the delivery job. */
+    webhooks,
+    /** Inbound SMS: `receive` (the provider's listener) and `list`. */
+    inboundSms,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,
