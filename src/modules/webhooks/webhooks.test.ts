@@ -355,3 +355,42 @@ describe('GET /numbers/sms/webhook/deliveries and retry', () => {
     expect(viewer.json().error.code).toBe('FORBIDDEN');
   });
 });
+
+describe('edge cases', () => {
+  it('the same provider message told twice is stored and delivered once', async () => {
+    const { t, n, r } = await setup(WHSEC);
+    const message = { id: `dup-${randomUUID()}`, from: '+491701234567', to: n.e164, body: 'once', receivedAt: new Date() };
+    const first = await h.container.inboundSms.receive(message);
+    const second = await h.container.inboundSms.receive(message);
+    expect(second).toEqual({ id: first!.id, organizationId: t.id, deliveryIds: [], duplicate: true });
+    await drainDeliveries(h);
+    expect(r.requests).toHaveLength(1);
+    const list = await h.app.inject({ method: 'GET', url: '/numbers/sms/messages', headers: t.viewer });
+    expect(list.json().data.total).toBe(1);
+  });
+
+  it('a webhook disabled while a delivery waits ends it without a request', async () => {
+    const { t, n, r } = await setup(WHSEC, () => 500);
+    await inboundSms(h, n.e164);
+    for (const job of await claimDeliveries(h)) await runJob(h, job);
+    await putWebhook(t, { enabled: false });
+    await drainDeliveries(h);
+    expect(r.requests).toHaveLength(1);
+    const d = (await deliveries(t)).json().data.deliveries[0];
+    expect(d.status).toBe('failed');
+    expect(d.attempts.map((a: { error: string }) => a.error)).toEqual(['receiver answered 500', 'webhook is disabled']);
+  });
+
+  it('retries of a webhook delivery follow the webhook to its new URL', async () => {
+    const { t, n, r } = await setup(WHSEC, () => 500);
+    const fixed = await receiver();
+    await inboundSms(h, n.e164);
+    for (const job of await claimDeliveries(h)) await runJob(h, job);
+    await putWebhook(t, { url: fixed.url });
+    await drainDeliveries(h);
+    expect(r.requests).toHaveLength(1);
+    expect(fixed.requests).toHaveLength(1);
+    expect(fixed.requests[0]!.headers['webhook-id']).toBe(r.requests[0]!.headers['webhook-id']);
+    expect((await deliveries(t)).json().data.deliveries[0].status).toBe('succeeded');
+  });
+});
