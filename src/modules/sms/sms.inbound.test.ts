@@ -152,3 +152,29 @@ describe('GET /numbers/sms/messages', () => {
     }
   });
 });
+
+describe('when the provider cannot price the message', () => {
+  it('the message is still stored (uncharged without a price list), and a fetched list is reused', async () => {
+    const t = await numbersTenant(h, { currency: 'GBP', credit: '5.00' });
+    const n = await ownNumber(h, t.id, { countryIso: 'NL' });
+    const fault = (count: number) =>
+      h.app.inject({ method: 'POST', url: '/admin/simulator/faults', headers: h.admin, payload: { operation: 'get_sms_pricing', status: 503, count } });
+    // No price list in GBP was ever fetched: received uncharged.
+    expect((await fault(1)).statusCode).toBeLessThan(300);
+    expect((await inboundSms(h, n.e164, 'first')).statusCode).toBe(201);
+    expect((await messages(t)).json().data.messages[0]).toMatchObject({ body: 'first', price: '0.00' });
+    expect(await balanceOf(t.id)).toBe('5.00');
+    // Fetched now; the next message is priced from the cached list without asking the provider.
+    expect((await inboundSms(h, n.e164, 'second')).statusCode).toBe(201);
+    const price = await inboundPrice('NL', 'GBP');
+    expect(Number((await messages(t)).json().data.messages[0].price)).toBe(Number(price));
+    expect((await fault(5)).statusCode).toBeLessThan(300);
+    expect((await inboundSms(h, n.e164, 'third')).statusCode).toBe(201);
+    expect((await messages(t)).json().data.total).toBe(3);
+    expect(Number((await messages(t)).json().data.messages[0].price)).toBe(Number(price));
+    expect((await h.app.inject({ method: 'GET', url: '/admin/simulator/faults', headers: h.admin })).json().items).toEqual([
+      { operation: 'get_sms_pricing', status: 503, remaining: 5 },
+    ]);
+    await h.app.inject({ method: 'DELETE', url: '/admin/simulator/faults', headers: h.admin });
+  });
+});

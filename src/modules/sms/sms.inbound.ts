@@ -40,12 +40,22 @@ export function createInboundSms(deps: InboundSmsDeps) {
   const clock = deps.monotonicMs ?? (() => performance.now());
   const prices = new Map<string, { at: number; list: SmsPrice[] }>();
 
-  async function priceList(currency: string): Promise<SmsPrice[]> {
+  /**
+   * The price list, fetched at most once per `ttl`. When the provider cannot answer, the
+   * last list fetched is used however old (a price list changes rarely); with none at all
+   * the answer is null, and the message is received uncharged rather than lost.
+   */
+  async function priceList(currency: string): Promise<SmsPrice[] | null> {
     const cached = prices.get(currency);
     if (cached !== undefined && clock() - cached.at < ttl) return cached.list;
-    const list = await deps.numbers.smsPricing(currency);
-    prices.set(currency, { at: clock(), list });
-    return list;
+    try {
+      const list = await deps.numbers.smsPricing(currency);
+      prices.set(currency, { at: clock(), list });
+      return list;
+    } catch (err) {
+      deps.logger.error({ err, currency, stale: cached !== undefined }, 'SMS prices unavailable for an inbound SMS');
+      return cached?.list ?? null;
+    }
   }
 
   /** Stores, charges and queues the deliveries of one inbound message; null when no organisation owns the number. */
@@ -61,7 +71,9 @@ export function createInboundSms(deps: InboundSmsDeps) {
       return null;
     }
     // Priced before the transaction: never an upstream call inside one.
-    const perMessage = org.billingConfigured ? (await priceList(org.currency)).find((p) => p.countryIso === number.countryIso)?.inboundPerMessage : undefined;
+    const list = org.billingConfigured ? await priceList(org.currency) : [];
+    const perMessage = list?.find((p) => p.countryIso === number.countryIso)?.inboundPerMessage;
+    if (list === null) deps.logger.error({ organizationId: number.organizationId, upstreamId: message.id }, 'inbound SMS received without its charge: no price list');
     const price = perMessage !== undefined && isMoney(perMessage) ? perMessage : '0';
     const { encoding, segments } = countSegments(message.body);
 

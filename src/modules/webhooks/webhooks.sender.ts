@@ -51,7 +51,7 @@ export function createWebhookSender(opts: SenderOptions) {
   const clock = opts.monotonicMs ?? (() => performance.now());
   const lookup = guardedLookup({ allowPrivate: opts.allowPrivate, lookupAll: opts.lookupAll });
 
-  function post(url: URL, headers: Record<string, string>, body: string): Promise<{ statusCode: number; excerpt: string }> {
+  function post(url: URL, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ statusCode: number; excerpt: string }> {
     return new Promise((resolve, reject) => {
       const client = url.protocol === 'https:' ? https : http;
       const req = client.request(url, { method: 'POST', headers, lookup, agent: false }, (res) => {
@@ -69,7 +69,7 @@ export function createWebhookSender(opts: SenderOptions) {
         res.on('error', done);
       });
       req.on('error', reject);
-      const timer = setTimeout(() => req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+      const timer = setTimeout(() => req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)), Math.max(1, timeoutMs));
       req.on('close', () => clearTimeout(timer));
       req.end(body);
     });
@@ -90,8 +90,17 @@ export function createWebhookSender(opts: SenderOptions) {
       };
       if (out.secret !== null) headers['webhook-signature'] = signature(out.secret, out.id, out.timestamp, out.body);
       try {
-        await assertPublicTarget(parsed.url, { allowPrivate: opts.allowPrivate, lookupAll: opts.lookupAll });
-        const res = await post(parsed.url, headers, out.body);
+        // One deadline for the whole attempt: the address check's DNS counts too.
+        let timer: NodeJS.Timeout | undefined;
+        const deadline = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error(`no answer within ${opts.timeoutMs} ms`)), opts.timeoutMs);
+        });
+        try {
+          await Promise.race([assertPublicTarget(parsed.url, { allowPrivate: opts.allowPrivate, lookupAll: opts.lookupAll }), deadline]);
+        } finally {
+          clearTimeout(timer);
+        }
+        const res = await post(parsed.url, headers, out.body, opts.timeoutMs - elapsed());
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         return { statusCode: res.statusCode, error: ok ? null : `receiver answered ${res.statusCode}`, durationMs: elapsed(), responseExcerpt: res.excerpt || null };
       } catch (err) {
