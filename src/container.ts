@@ -41,6 +41,9 @@ import { createRoutingService } from './modules/routing/routing.service.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
 import { createRequestBilling } from './modules/wallet/request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
+import { createInboundSms } from './modules/sms/sms.inbound.ts';
+import { createInboundSmsRepo } from './modules/sms/sms.inbound.repo.ts';
+import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { createUpstreamRegistry } from './providers/upstream/registry.ts';
 
 export interface ContainerOptions {
@@ -168,6 +171,28 @@ export function createContainer(opts: ContainerOptions) {
   jobs.registerJob(billing.job);
   const kyc = createKycService({ db, repo: createKycRepo(db), onOrganizationChange: guard.forgetOrganization });
   jobs.registerSchedule(billing.schedule);
+  const webhooks = createWebhooksModule({
+    db,
+    queue: jobs.queue,
+    routingRepo,
+    wake: () => jobs.wake(),
+    logger,
+    allowPrivateTargets: config.webhooks.allowPrivateTargets,
+  });
+  jobs.registerJob(webhooks.job);
+  const inboundSms = createInboundSms({
+    db,
+    repo: createInboundSmsRepo(db),
+    findOrganization: organizationsRepo.find,
+    walletRepo,
+    numbers: upstream.numbers,
+    webhooks: webhooks.service,
+    wake: () => jobs.wake(),
+    logger: logger.child({ component: 'inbound-sms' }),
+  });
+  upstream.numbers.onInboundMessage(async (message) => {
+    await inboundSms.receive(message);
+  });
 
   /** Work that must run once before the program serves (keys, reference data). */
   async function prepare(): Promise<void> {
@@ -221,6 +246,10 @@ export function createContainer(opts: ContainerOptions) {
     billing,
     /** KYC submissions of organisations and numbers, and the operator's decisions. */
     kyc,
+    /** Inbound-SMS webhook: settings, delivery outbox and log (`service`), and the delivery job. */
+    webhooks,
+    /** Inbound SMS: `receive` (the provider's listener) and `list`. */
+    inboundSms,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

@@ -3,6 +3,8 @@ import { numbersCatalogueRoutes } from '../../modules/numbers/numbers.routes.ts'
 import { kycRoutes } from '../../modules/kyc/kyc.routes.ts';
 import { meRoutes } from '../../modules/me/me.routes.ts';
 import { routingRoutes } from '../../modules/routing/routing.routes.ts';
+import { smsMessagesRoutes } from '../../modules/sms/sms.messages.routes.ts';
+import { webhooksRoutes } from '../../modules/webhooks/webhooks.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { numbersSurface } from './surface.ts';
 
@@ -15,5 +17,7 @@ export const numbersApi: MountedSurface = {
     await routingRoutes(app, c);
     await kycRoutes(app, c);
     await numbersCatalogueRoutes(app, c);
+    await smsMessagesRoutes(app, c);
+    await webhooksRoutes(app, c);
   },
 };

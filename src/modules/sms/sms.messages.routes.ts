@@ -1,0 +1,87 @@
+// GET /numbers/sms/messages: the inbound SMS of the organisation's numbers, newest first.
+// Outbound messages are answered by POST /sms/send and are not listed here.
+
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { read } from '../../http/auth/route-auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { formatMoney } from '../../lib/money.ts';
+import { NumbersPageQuery, offsetOf } from '../numbers/numbers.paging.ts';
+import type { SmsMessageRow } from './sms.inbound.repo.ts';
+
+const E164 = Type.String({ maxLength: 16 });
+
+export const InboundMessage = Type.Object({
+  id: Type.String({ format: 'uuid', maxLength: 36 }),
+  phone_number_id: Type.String({ format: 'uuid', maxLength: 36 }),
+  direction: Type.Literal('inbound'),
+  from: Type.String({ maxLength: 16, description: 'E.164 number or alphanumeric sender' }),
+  to: E164,
+  body: Type.String({ maxLength: 1600 }),
+  segments: Type.Integer(),
+  encoding: Type.Union([Type.Literal('gsm7'), Type.Literal('ucs2')]),
+  status: Type.Literal('received'),
+  price: Type.String({ maxLength: 24, description: 'inbound_per_message charged to the wallet ("0.00" when billing is not configured)' }),
+  currency: Type.String({ maxLength: 3 }),
+  received_at: Type.String({ format: 'date-time', maxLength: 40 }),
+});
+
+const MessagesQuery = Type.Object(
+  {
+    ...NumbersPageQuery,
+    phone_number_id: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
+    since: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'only messages received at or after this ISO 8601 date-time' })),
+  },
+  { additionalProperties: false },
+);
+
+const MessagesPage = Type.Object({
+  messages: Type.Array(InboundMessage, { maxItems: 100 }),
+  page: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+});
+
+function view(m: SmsMessageRow) {
+  return {
+    id: m.id,
+    phone_number_id: m.phoneNumberId,
+    direction: 'inbound' as const,
+    from: m.fromNumber,
+    to: m.toNumber,
+    body: m.body,
+    segments: m.segments,
+    encoding: m.encoding as 'gsm7' | 'ucs2',
+    status: 'received' as const,
+    price: formatMoney(m.price),
+    currency: m.currency,
+    received_at: (m.receivedAt ?? m.createdAt).toISOString(),
+  };
+}
+
+export async function smsMessagesRoutes(app: App, c: Container): Promise<void> {
+  app.get(
+    '/sms/messages',
+    {
+      config: read('numbers'),
+      schema: {
+        summary: 'Inbound SMS, newest first',
+        description: 'Inbound messages only. Filter by `phone_number_id` and by `since` (received at or after).',
+        querystring: MessagesQuery,
+        response: { 200: ok(MessagesPage) },
+      },
+    },
+    async (req) => {
+      const { page, per_page, phone_number_id, since } = req.query;
+      const { rows, total } = await c.inboundSms.list(principalOf(req).organizationId, {
+        ...(phone_number_id === undefined ? {} : { phoneNumberId: phone_number_id }),
+        ...(since === undefined ? {} : { since: new Date(since) }),
+        limit: per_page,
+        offset: offsetOf(page, per_page),
+      });
+      return { success: true as const, data: { messages: rows.map(view), page, per_page, total } };
+    },
+  );
+}

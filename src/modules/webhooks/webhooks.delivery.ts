@@ -1,0 +1,110 @@
+// The delivery job: one job per attempt. An attempt's outcome, the delivery's new state
+// and the job of the next attempt are written in one transaction, so a crash anywhere
+// either loses the whole attempt (the job's lease lapses and another worker makes it
+// again, with the same webhook-id) or none of it. The job carries the attempt number it
+// is for, so a stale job (a manual retry got there first) finds the attempt taken and
+// does nothing.
+
+import { Type } from 'typebox';
+import type { Database, Executor } from '../../db/client.ts';
+import { defineJob, type JobDefinition } from '../../jobs/define.ts';
+import type { EnqueueInput, Job } from '../../jobs/queue.ts';
+import type { WebhooksRepo } from './webhooks.repo.ts';
+import type { AttemptResult, Outgoing } from './webhooks.sender.ts';
+
+export const DELIVERY_JOB = 'webhooks.deliver';
+/** Delays before attempts 2 to 8 (DECISIONS.md section 6): about a day in all. */
+export const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
+export const MAX_DELIVERY_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
+
+const DeliveryPayload = Type.Object({
+  organization_id: Type.String({ format: 'uuid' }),
+  delivery_id: Type.String({ format: 'uuid' }),
+  attempt: Type.Integer({ minimum: 1 }),
+});
+
+export interface DeliveryJobDeps {
+  db: Database['db'];
+  repo: WebhooksRepo;
+  enqueue(job: EnqueueInput, tx: Executor): Promise<Job | null>;
+  send(out: Outgoing): Promise<AttemptResult>;
+  now(): Date;
+  /** Delays before attempts 2..n; RETRY_SCHEDULE_MS unless a test shortens it. */
+  scheduleMs?: readonly number[];
+  /** Spread of each delay, +-10% by default, so deliveries that failed together do not return together. */
+  jitter?(delayMs: number): number;
+}
+
+const defaultJitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
+
+export function createDeliveryJob(deps: DeliveryJobDeps) {
+  const schedule = deps.scheduleMs ?? RETRY_SCHEDULE_MS;
+  const maxAttempts = schedule.length + 1;
+  const jitter = deps.jitter ?? defaultJitter;
+
+  /** The job of attempt `attempt` of a delivery, due after `delayMs`. */
+  function attemptJob(organizationId: string, deliveryId: string, attempt: number, delayMs = 0): EnqueueInput {
+    // Job-level attempts only cover crashes (a lapsed lease); the schedule is the delivery's own.
+    return def.job({ organization_id: organizationId, delivery_id: deliveryId, attempt }, { organizationId, delayMs, maxAttempts: 5 });
+  }
+
+  const def: JobDefinition<{ organization_id: string; delivery_id: string; attempt: number }> = defineJob({
+    name: DELIVERY_JOB,
+    schema: DeliveryPayload,
+    maxAttempts: 5,
+    async handle(payload, ctx) {
+      const { organization_id: orgId, delivery_id: id, attempt: n } = payload;
+      const delivery = await deps.repo.find(orgId, id);
+      if (delivery === null || delivery.status !== 'pending' || delivery.attemptCount !== n - 1) return { skipped: true };
+      const settings = await deps.repo.settings(orgId);
+      const at = deps.now();
+
+      let result: AttemptResult;
+      let target = delivery.target;
+      let disabled = false;
+      if (delivery.targetKind === 'webhook' && (settings === null || !settings.enabled || settings.url === null)) {
+        // Turned off since the message came: nothing is sent, and the delivery ends.
+        disabled = true;
+        result = { statusCode: null, error: 'webhook is disabled', durationMs: 0, responseExcerpt: null };
+      } else {
+        // The organisation's webhook goes to its current URL (a fixed URL takes the retries).
+        if (delivery.targetKind === 'webhook' && settings?.url) target = settings.url;
+        result = await deps.send({ url: target, id, timestamp: Math.floor(at.getTime() / 1000), body: delivery.payload, secret: settings?.secret ?? null });
+      }
+      ctx.signal.throwIfAborted();
+
+      const succeeded = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300;
+      const gone = result.statusCode === 410;
+      const retry = !succeeded && !gone && !disabled && n < maxAttempts;
+      const delay = retry ? jitter(schedule[n - 1] as number) : 0;
+      const status = succeeded ? 'succeeded' : retry ? 'pending' : 'failed';
+      const nextAttemptAt = retry ? new Date(Date.now() + delay) : null;
+
+      const recorded = await deps.db.transaction(async (tx) => {
+        const ok = await deps.repo.recordAttempt(
+          orgId,
+          id,
+          n,
+          {
+            at,
+            statusCode: result.statusCode,
+            error: result.error,
+            durationMs: result.durationMs,
+            details: { target, ...(result.responseExcerpt === null ? {} : { response_excerpt: result.responseExcerpt }) },
+          },
+          { status, nextAttemptAt },
+          tx,
+        );
+        if (!ok) return false;
+        if (gone && delivery.targetKind === 'webhook') await deps.repo.disableIfUrl(orgId, target, tx);
+        if (retry) await deps.enqueue(attemptJob(orgId, id, n + 1, delay), tx);
+        return true;
+      });
+      return { attempt: n, status, status_code: result.statusCode, recorded };
+    },
+  });
+
+  return { def, attemptJob, maxAttempts };
+}
+
+export type DeliveryJob = ReturnType<typeof createDeliveryJob>;

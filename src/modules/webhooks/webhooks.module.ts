@@ -1,0 +1,53 @@
+// Builds the webhook module: settings, the delivery outbox and the job that sends it.
+
+import type { Logger } from 'pino';
+import type { Database } from '../../db/client.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { RoutingRepo } from '../routing/routing.repo.ts';
+import { createDeliveryJob, RETRY_SCHEDULE_MS } from './webhooks.delivery.ts';
+import { createWebhooksRepo } from './webhooks.repo.ts';
+import { createWebhookSender } from './webhooks.sender.ts';
+import { createWebhooksService } from './webhooks.service.ts';
+import { type LookupAll, systemLookupAll } from './webhooks.targets.ts';
+
+export interface WebhooksModuleDeps {
+  db: Database['db'];
+  queue: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
+  routingRepo: Pick<RoutingRepo, 'effectiveEndpoint'>;
+  wake(): void;
+  logger: Logger;
+  allowPrivateTargets: boolean;
+  /** Per attempt: DNS, connect and answer (10 s). */
+  timeoutMs?: number;
+  scheduleMs?: readonly number[];
+  lookupAll?: LookupAll;
+  now?: () => Date;
+}
+
+export function createWebhooksModule(deps: WebhooksModuleDeps) {
+  const lookupAll = deps.lookupAll ?? systemLookupAll;
+  const repo = createWebhooksRepo(deps.db);
+  const sender = createWebhookSender({ timeoutMs: deps.timeoutMs ?? 10_000, allowPrivate: deps.allowPrivateTargets, lookupAll });
+  const delivery = createDeliveryJob({
+    db: deps.db,
+    repo,
+    enqueue: (job, tx) => deps.queue.enqueue(job, tx),
+    send: (out) => sender.send(out),
+    now: deps.now ?? (() => new Date()),
+    scheduleMs: deps.scheduleMs ?? RETRY_SCHEDULE_MS,
+  });
+  const service = createWebhooksService({
+    db: deps.db,
+    repo,
+    routingRepo: deps.routingRepo,
+    delivery,
+    enqueue: (job, tx) => deps.queue.enqueue(job, tx),
+    enqueueMany: (jobs, tx) => deps.queue.enqueueMany(jobs, tx),
+    wake: deps.wake,
+    allowPrivateTargets: deps.allowPrivateTargets,
+    lookupAll,
+  });
+  return { service, job: delivery.def, sender };
+}
+
+export type WebhooksModule = ReturnType<typeof createWebhooksModule>;

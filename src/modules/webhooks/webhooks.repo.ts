@@ -1,0 +1,117 @@
+// Every query of the webhook settings, deliveries and their attempts; organisation first.
+
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { webhookAttempts, webhookDeliveries, webhookSettings } from './webhooks.tables.ts';
+
+export type WebhookSettingsRow = typeof webhookSettings.$inferSelect;
+export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+export type AttemptRow = typeof webhookAttempts.$inferSelect;
+export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+export interface NewDelivery {
+  id: string;
+  messageId: string;
+  eventType: string;
+  targetKind: 'webhook' | 'endpoint';
+  target: string;
+  endpointId: string | null;
+  payload: string;
+}
+
+export function createWebhooksRepo(db: Executor) {
+  return {
+    async settings(organizationId: string, tx: Executor = db): Promise<WebhookSettingsRow | null> {
+      const rows = await tx.select().from(webhookSettings).where(eq(webhookSettings.organizationId, organizationId));
+      return rows[0] ?? null;
+    },
+
+    async saveSettings(organizationId: string, s: { url: string | null; secret: string | null; enabled: boolean }, tx: Executor = db): Promise<WebhookSettingsRow> {
+      const [row] = await tx
+        .insert(webhookSettings)
+        .values({ organizationId, ...s })
+        .onConflictDoUpdate({ target: webhookSettings.organizationId, set: { ...s, updatedAt: sql`now()` } })
+        .returning();
+      return row as WebhookSettingsRow;
+    },
+
+    /** Turns the webhook off after a 410, unless its URL changed since the delivery was made. */
+    async disableIfUrl(organizationId: string, url: string, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(webhookSettings)
+        .set({ enabled: false, updatedAt: sql`now()` })
+        .where(and(eq(webhookSettings.organizationId, organizationId), eq(webhookSettings.url, url), eq(webhookSettings.enabled, true)))
+        .returning({ id: webhookSettings.organizationId });
+      return rows.length > 0;
+    },
+
+    async insertDeliveries(organizationId: string, deliveries: NewDelivery[], tx: Executor = db): Promise<void> {
+      if (deliveries.length === 0) return;
+      await tx.insert(webhookDeliveries).values(deliveries.map((d) => ({ organizationId, ...d, status: 'pending', nextAttemptAt: sql`now()` })));
+    },
+
+    async find(organizationId: string, id: string, tx: Executor = db): Promise<DeliveryRow | null> {
+      const rows = await tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id)));
+      return rows[0] ?? null;
+    },
+
+    async list(organizationId: string, q: { status?: DeliveryStatus; limit: number; offset: number }, tx: Executor = db): Promise<{ rows: DeliveryRow[]; total: number }> {
+      const where = and(eq(webhookDeliveries.organizationId, organizationId), q.status === undefined ? undefined : eq(webhookDeliveries.status, q.status));
+      const [rows, totals] = await Promise.all([
+        tx.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(q.limit).offset(q.offset),
+        tx.select({ n: count() }).from(webhookDeliveries).where(where),
+      ]);
+      return { rows, total: Number(totals[0]?.n ?? 0) };
+    },
+
+    async attemptsOf(organizationId: string, deliveryIds: string[], tx: Executor = db): Promise<AttemptRow[]> {
+      if (deliveryIds.length === 0) return [];
+      return tx
+        .select()
+        .from(webhookAttempts)
+        .where(and(eq(webhookAttempts.organizationId, organizationId), inArray(webhookAttempts.deliveryId, deliveryIds)))
+        .orderBy(webhookAttempts.deliveryId, webhookAttempts.n);
+    },
+
+    /**
+     * Records attempt `n` and the delivery's new state, only if attempt `n` is still the
+     * next one (a concurrent run of the same attempt records nothing). Returns whether it did.
+     */
+    async recordAttempt(
+      organizationId: string,
+      id: string,
+      n: number,
+      attempt: { at: Date; statusCode: number | null; error: string | null; durationMs: number; details: Record<string, unknown> | null },
+      next: { status: DeliveryStatus; nextAttemptAt: Date | null },
+      tx: Executor,
+    ): Promise<boolean> {
+      const moved = await tx
+        .update(webhookDeliveries)
+        .set({ status: next.status, attemptCount: n, nextAttemptAt: next.nextAttemptAt, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(webhookDeliveries.organizationId, organizationId),
+            eq(webhookDeliveries.id, id),
+            eq(webhookDeliveries.status, 'pending'),
+            eq(webhookDeliveries.attemptCount, n - 1),
+          ),
+        )
+        .returning({ id: webhookDeliveries.id });
+      if (moved.length === 0) return false;
+      await tx.insert(webhookAttempts).values({ organizationId, deliveryId: id, n, ...attempt });
+      return true;
+    },
+
+    /** Makes a delivery pending again, due now (a manual retry). */
+    async reopen(organizationId: string, id: string, tx: Executor): Promise<DeliveryRow | null> {
+      const rows = await tx
+        .update(webhookDeliveries)
+        .set({ status: 'pending', nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id)))
+        .returning();
+      return rows[0] ?? null;
+    },
+  };
+}
+
+export type WebhooksRepo = ReturnType<typeof createWebhooksRepo>;
