@@ -27,12 +27,12 @@ function report(label: string, r: LoadResult): void {
   console.log(`  ${label.padEnd(36)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${problems}`);
 }
 
-async function numbersTenant(base: string, admin: Record<string, string>, i: number): Promise<BenchTenant> {
+export async function numbersTenant(base: string, admin: Record<string, string>, i: number): Promise<BenchTenant> {
   const org = await call<{ id: string }>(base, 'POST', '/admin/organizations', admin, { name: `Numbers bench ${i}` });
   await call(base, 'PATCH', `/admin/organizations/${org.id}`, admin, { kyc_status: 'approved', billing_configured: true });
   await call(base, 'POST', `/admin/organizations/${org.id}/wallet/credits`, admin, { amount: '1000000' });
   const client = await call<{ client_id: string; client_secret: string }>(base, 'POST', `/admin/organizations/${org.id}/clients`, admin, { name: 'bench', roles: ['admin'] });
-  const token = await call<{ access_token: string }>(base, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', ...client });
+  const token = await call<{ access_token: string }>(base, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret });
   const auth = { authorization: `Bearer ${token.access_token}` };
   const found = await call<{ data: { numbers: Array<{ id: string }> } }>(base, 'GET', `/numbers/available?country_iso=DE&number_type=mobile&limit=${NUMBERS_PER_TENANT}`, auth);
   const bought = await call<{ data: { phone_numbers: Array<{ id: string; e164: string }> } }>(base, 'POST', '/numbers/', auth, {

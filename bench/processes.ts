@@ -81,12 +81,17 @@ export async function startBare(): Promise<Process> {
  * The program as `npm start` runs it (`node --import tsx src/main.ts`, role `all`), on
  * `databaseUrl`, logging at `info` into a file as a deployment would.
  */
-export async function startPlatformProcess(opts: { databaseUrl: string; env?: Record<string, string> }): Promise<Process & { admin: Record<string, string>; logFile: string }> {
+export async function startPlatformProcess(opts: {
+  databaseUrl: string;
+  env?: Record<string, string>;
+  /** Extra node flags, e.g. `--cpu-prof` to see where a request's time goes. */
+  nodeArgs?: string[];
+}): Promise<Process & { admin: Record<string, string>; logFile: string }> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const logFile = path.join(dir, 'platform.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -124,8 +129,9 @@ export interface RotatingRequest {
 // Runs in a child process: a warm-up that is thrown away (unless warmup is 0), then the
 // measured run; requests rotate over the given list so load spreads over many records.
 const rotatingScript = `
+import fs from 'node:fs';
 import autocannon from 'autocannon';
-const { warmup, list, ...opts } = JSON.parse(process.argv[1]);
+const { warmup, list, ...opts } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
 const prepared = list.map((r) => ({
   method: r.method,
   path: r.path,
@@ -160,11 +166,15 @@ export async function loadRotating(baseUrl: string, list: RotatingRequest[], o: 
     warmup: o.warmupSeconds ?? loadSettings.warmupSeconds,
     list,
   };
+  // The request list can be larger than a command line may be: it travels in a file.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-load-'));
+  const file = path.join(dir, 'load.json');
+  fs.writeFileSync(file, JSON.stringify(opts));
   const stdout = await new Promise<string>((resolve, reject) => {
-    execFile(process.execPath, ['--input-type=module', '-e', rotatingScript, JSON.stringify(opts)], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) =>
+    execFile(process.execPath, ['--input-type=module', '-e', rotatingScript, file], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) =>
       err ? reject(new Error(`load generator failed: ${errOut || err.message}`)) : resolve(out),
     );
-  });
+  }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
   const r = JSON.parse(stdout) as { total: number; duration: number; p50: number; p99: number; non2xx: number; errors: number; statusCodeStats: Record<string, { count: number }> };
   return {
     requestsPerSecond: r.total / r.duration,
