@@ -27,31 +27,20 @@ interface CountrySpec {
   sms: { outboundPerSegment: string; inboundPerMessage: string };
 }
 
-const mobile = (prefix: string, length: number, connectionFee: string, monthlyFee: string): OfferingSpec => ({
-  prefix,
-  length,
-  connectionFee,
-  monthlyFee,
-  trafficDirection: 'inbound_and_outbound',
-  libTypes: ['MOBILE', 'FIXED_LINE_OR_MOBILE'],
-});
-const local = (prefix: string, length: number, connectionFee: string, monthlyFee: string): OfferingSpec => ({
-  prefix,
-  length,
-  connectionFee,
-  monthlyFee,
-  trafficDirection: 'inbound_and_outbound',
-  libTypes: ['FIXED_LINE', 'FIXED_LINE_OR_MOBILE'],
-});
-// Toll-free numbers receive; they cannot originate SMS, as with real carriers in these countries.
-const tollFree = (prefix: string, length: number, connectionFee: string, monthlyFee: string): OfferingSpec => ({
-  prefix,
-  length,
-  connectionFee,
-  monthlyFee,
-  trafficDirection: 'inbound_only',
-  libTypes: ['TOLL_FREE'],
-});
+/** An offering of a kind: its traffic direction and the number types libphonenumber-js gives its numbers. */
+const kinds = {
+  mobile: { trafficDirection: 'inbound_and_outbound', libTypes: ['MOBILE', 'FIXED_LINE_OR_MOBILE'] },
+  local: { trafficDirection: 'inbound_and_outbound', libTypes: ['FIXED_LINE', 'FIXED_LINE_OR_MOBILE'] },
+  // Toll-free numbers receive; they cannot originate SMS, as with real carriers in these countries.
+  toll_free: { trafficDirection: 'inbound_only', libTypes: ['TOLL_FREE'] },
+} as const satisfies Record<NumberType, Pick<OfferingSpec, 'trafficDirection' | 'libTypes'>>;
+
+const offer =
+  (kind: NumberType) =>
+  (prefix: string, length: number, connectionFee: string, monthlyFee: string): OfferingSpec => ({ prefix, length, connectionFee, monthlyFee, ...kinds[kind] });
+const mobile = offer('mobile');
+const local = offer('local');
+const tollFree = offer('toll_free');
 
 const countries: Record<string, CountrySpec> = {
   DE: {
