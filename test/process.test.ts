@@ -31,7 +31,8 @@ function start(env: Record<string, string>) {
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const listening = async (): Promise<string> => {
-    for (let i = 0; i < 600; i++) {
+    // Start-up on a machine busy with the rest of the suite can take many seconds.
+    for (let i = 0; i < 2000; i++) {
       const m = /listening on (http:\/\/localhost:\d+)/.exec(out);
       if (m) return (m[1] as string).replace('localhost', '127.0.0.1');
       if (child.exitCode !== null) throw new Error(`exited: ${err}`);
@@ -42,7 +43,8 @@ function start(env: Record<string, string>) {
   return { child, exited, listening, output: () => ({ out, err }), dataDir };
 }
 
-describe('the program', () => {
+// Each test starts the real program, whose start-up competes with the other test files.
+describe('the program', { timeout: 120_000 }, () => {
   it('stops at start-up with one line naming a bad variable', async () => {
     const p = start({ PORT: 'eighty' });
     expect(await p.exited).toBe(1);
@@ -73,7 +75,7 @@ describe('the program', () => {
 
   it('serves no HTTP in the worker role', async () => {
     const p = start({ ROLE: 'worker' });
-    for (let i = 0; i < 1200 && !p.output().out.includes('worker (pglite) started'); i++) {
+    for (let i = 0; i < 2000 && !p.output().out.includes('worker (pglite) started'); i++) {
       if (p.child.exitCode !== null) throw new Error(`worker exited: ${p.output().err}`);
       await new Promise((r) => setTimeout(r, 50));
     }
