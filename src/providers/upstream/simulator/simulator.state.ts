@@ -11,6 +11,7 @@ export const upstreamOperations = [
   'deliver_sims',
   'get_sim',
   'get_esim_activation_code',
+  'issue_esim',
   'create_endpoint',
   'delete_endpoint',
   'attach_sim',
