@@ -20,6 +20,7 @@ import { createLinksModule } from './modules/links/links.module.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { createCoveragesAndPlans } from './modules/plans/plans.module.ts';
+import { createResellerLinksModule } from './modules/reseller/links.module.ts';
 import { createResellerModule } from './modules/reseller/reseller.module.ts';
 import { createUsageModule } from './modules/usage/usage.module.ts';
 import { createOrganizationsRepo } from './modules/organizations/organizations.repo.ts';
@@ -132,6 +133,23 @@ export function createContainer(opts: ContainerOptions) {
   });
   jobs.registerJob(smsOutbound.settleJob);
   const reseller = createResellerModule({ db });
+  const resellerLinks = createResellerLinksModule({
+    db,
+    reseller,
+    wallet,
+    walletRepo,
+    upstream,
+    findOrganization: organizationsRepo.find,
+    simsRepo,
+    links,
+    activations,
+    activationsRepo,
+    findOperators: (ids) => operators.findByIds(ids),
+    queue: jobs.queue,
+    logger,
+  });
+  for (const job of resellerLinks.jobs) jobs.registerJob(job);
+  jobs.registerSchedule(resellerLinks.feeSchedule);
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
 
@@ -178,6 +196,8 @@ export function createContainer(opts: ContainerOptions) {
     smsOutbound,
     /** The `/v1` plan catalogue and sponsor profiles (`reseller.plans.findVisiblePlan` for links). */
     reseller,
+    /** `/v1` links: purchase, management, and `chargeMonthlyLinkFees(asOf)` for the billing run. */
+    resellerLinks,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

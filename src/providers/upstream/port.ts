@@ -115,6 +115,8 @@ export interface UpstreamPort {
    */
   issueEsim(input: { account: string; basePlan: string }): Promise<UpstreamSim>;
 
+  /** The endpoint as the provider has it now; null when it has none by this id. */
+  getEndpoint(endpointId: string): Promise<UpstreamEndpoint | null>;
   createEndpoint(input: { account: string; iccid: string | null }): Promise<UpstreamEndpoint>;
   deleteEndpoint(endpointId: string): Promise<void>;
   attachSim(endpointId: string, iccid: string): Promise<UpstreamEndpoint>;

@@ -12,6 +12,7 @@ export const upstreamOperations = [
   'get_sim',
   'get_esim_activation_code',
   'issue_esim',
+  'get_endpoint',
   'create_endpoint',
   'delete_endpoint',
   'attach_sim',
