@@ -117,6 +117,28 @@ describe('POST /v1/links', () => {
   }, 120_000);
 });
 
+describe('errors of every link route', () => {
+  it('401 UNAUTHORIZED without a token; 404 NOT_FOUND for a link of another organisation on every route', async () => {
+    const noToken = await h.app.inject({ method: 'GET', url: '/v1/links' });
+    expect(noToken.statusCode).toBe(401);
+    expect(noToken.json().error.code).toBe('UNAUTHORIZED');
+    const link = await k.bought(a, plan.id);
+    for (const [method, url, payload] of [
+      ['GET', `/v1/links/${link.id}`],
+      ['GET', `/v1/links/${link.iccid}/topup-plans`],
+      ['GET', `/v1/links/${link.id}/history`],
+      ['GET', `/v1/links/${link.id}/network-status?live=true`],
+      ['PUT', `/v1/links/${link.id}/plans`, { add: [plan.id] }],
+      ['POST', `/v1/links/${link.id}/reactivate`],
+    ] as const) {
+      const res = await h.app.inject({ method, url, headers: b.admin, ...(payload !== undefined && { payload }) });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await k.get(b, '/links')).json().total).toBe(0);
+  });
+});
+
 describe('one link for /v1 and the connectivity API', () => {
   it('GET /links/{id} sees the /v1 link and the usage the device made', async () => {
     const link = await k.bought(a, plan.id);
