@@ -9,6 +9,8 @@ import { read, write } from '../../http/auth/route-auth.ts';
 import { ChangePlansBody, CreateLinkBody, History, HistoryQuery, IdentifierParams, LinkDetail, LinkList, LinksQuery, NetworkQuery, NetworkStatus, TopupPlans } from './links.schemas.ts';
 import { toLinkDetail, toLinkItem, toTransaction } from './links.view.ts';
 import { toPlan } from './plans.view.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
+import { IdempotencyHeaders } from '../sms/sms.schemas.outbound.ts';
 
 const paged = <T>(items: T[], total: number, page: number, perPage: number) => ({ items, page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) });
 
@@ -23,15 +25,22 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
       schema: {
         summary: 'Buy an eSIM link with a plan, charged to the wallet',
         description:
-          'Checks the wallet (402 INSUFFICIENT_BALANCE), takes an eSIM of the plan\'s sponsor profile, debits the retail price, creates the endpoint with the plan as add-on and records the link. 422 VALIDATION_ERROR for a plan the caller cannot buy; 500 CONFIG_ERROR for an unconfigured sponsor profile (nothing charged); 502 PROVISIONING_FAILED / PROVISIONING_ERROR after an upstream failure, the amount refunded.',
+          'Checks the wallet (402 INSUFFICIENT_BALANCE), takes an eSIM of the plan\'s sponsor profile, debits the retail price, creates the endpoint with the plan as add-on and records the link. 422 VALIDATION_ERROR for a plan the caller cannot buy; 500 CONFIG_ERROR for an unconfigured sponsor profile (nothing charged); 502 PROVISIONING_FAILED / PROVISIONING_ERROR after an upstream failure, the amount refunded. Send an `Idempotency-Key` to retry safely: the same key and body within 24 hours answers the first result again.',
+        headers: IdempotencyHeaders,
         body: CreateLinkBody,
         response: { 201: LinkDetail },
       },
     },
     async (req, reply) => {
-      const id = await links.purchase(org(req), { planId: req.body.plan_id, name: req.body.name ?? null });
-      reply.code(201);
-      return toLinkDetail(await links.detail(org(req), id));
+      const organizationId = org(req);
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async () => {
+        const id = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null });
+        return { status: 201, body: toLinkDetail(await links.detail(organizationId, id)) };
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      // The only answer stored under a key is this route's 201 (errors are thrown again).
+      return reply.status(201).send(answer.body as ReturnType<typeof toLinkDetail>);
     },
   );
 

@@ -81,6 +81,20 @@ describe('POST /v1/links', () => {
     expect(await k.balance(a)).toBe(before);
   });
 
+  it('replays the first answer for the same Idempotency-Key, charging once', async () => {
+    const t = await h.tenant();
+    await k.credit(t, '10.00');
+    const send = () => h.app.inject({ method: 'POST', url: '/v1/links', headers: { ...t.admin, 'idempotency-key': 'order-1' }, payload: { plan_id: plan.id } });
+    const first = await send();
+    const again = await send();
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+    expect(await k.balance(t)).toBe('5.00');
+    expect(await k.linkCount(t)).toBe(1);
+  });
+
   it('a viewer may not buy: 403 FORBIDDEN', async () => {
     const res = await h.app.inject({ method: 'POST', url: '/v1/links', headers: a.viewer, payload: { plan_id: plan.id } });
     expect(res.statusCode).toBe(403);
