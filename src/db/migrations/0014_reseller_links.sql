@@ -30,6 +30,24 @@ CREATE TABLE "reseller_purchases" (
 	CONSTRAINT "reseller_purchases_status_ck" CHECK ("reseller_purchases"."status" IN ('pending', 'completed', 'refunded'))
 );
 --> statement-breakpoint
+CREATE TABLE "reseller_topups" (
+	"organization_id" uuid NOT NULL,
+	"id" uuid NOT NULL,
+	"link_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"plan_id" uuid NOT NULL,
+	"plan_name" text NOT NULL,
+	"data_mb" integer NOT NULL,
+	"amount" numeric(20, 6) NOT NULL,
+	"currency" text NOT NULL,
+	"wallet_entry_id" uuid NOT NULL,
+	"upstream_addon_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reseller_topups_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
+	CONSTRAINT "reseller_topups_status_ck" CHECK ("reseller_topups"."status" IN ('pending', 'completed', 'refunded'))
+);
+--> statement-breakpoint
 CREATE TABLE "reseller_transactions" (
 	"organization_id" uuid NOT NULL,
 	"id" uuid NOT NULL,
@@ -63,7 +81,9 @@ ALTER TABLE "activations" ALTER COLUMN "plan_id" DROP NOT NULL;--> statement-bre
 ALTER TABLE "links" ADD COLUMN "sponsor_profile" text;--> statement-breakpoint
 ALTER TABLE "links" ADD COLUMN "lpa_profile" text;--> statement-breakpoint
 ALTER TABLE "activations" ADD COLUMN "reseller_plan_id" uuid;--> statement-breakpoint
+ALTER TABLE "reseller_topups" ADD CONSTRAINT "reseller_topups_link_fk" FOREIGN KEY ("organization_id","link_id") REFERENCES "public"."links"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reseller_unpaid_fees" ADD CONSTRAINT "reseller_unpaid_fees_link_fk" FOREIGN KEY ("organization_id","link_id") REFERENCES "public"."links"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "reseller_topups_org_link_pending_idx" ON "reseller_topups" USING btree ("organization_id","link_id") WHERE "reseller_topups"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "reseller_transactions_org_link_idx" ON "reseller_transactions" USING btree ("organization_id","link_id","charged_at");--> statement-breakpoint
 CREATE INDEX "reseller_transactions_fee_links_gin_idx" ON "reseller_transactions" USING gin ("charged_link_ids");--> statement-breakpoint
 ALTER TABLE "activations" ADD CONSTRAINT "activations_reseller_plan_fk" FOREIGN KEY ("reseller_plan_id") REFERENCES "public"."reseller_plans"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -1,29 +1,22 @@
 // The `/v1` link after its purchase: detail (live from the provider), list, top-ups and
 // removals, history, network status and reactivation. Provider calls never run inside
-// a transaction; a top-up's debit and its records share one, and so does its refund.
+// a transaction; top-ups are in links.topup.ts.
 
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../http/errors.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type EndpointUsage, type ProviderName, type UpstreamEndpoint, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
-import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import type { LinksRepo } from '../links/links.repo.ts';
 import { upstreamUnavailable } from '../links/links.upstream.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
-import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
 import { type CountryCoverage, coverageOf } from './coverage.ts';
 import type { ResellerFees } from './links.fees.ts';
-import { addonOf, insufficient, REFUND_KIND } from './links.purchase.ts';
+import type { TopUps } from './links.topup.ts';
 import type { ResellerLinksRepo, TransactionRow, V1ActivationRow, V1LinkRow, V1Status } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
 import type { ResellerPlansService } from './plans.service.ts';
-
-export const TOPUP_KIND = 'reseller_topup';
 
 export interface ActivationView {
   row: V1ActivationRow;
@@ -42,17 +35,14 @@ export interface LinkDetail {
 }
 
 export interface ManageDeps {
-  db: Db;
   repo: ResellerLinksRepo;
   plans: Pick<ResellerPlansService, 'findVisiblePlan' | 'listVisible'>;
-  wallet: Pick<WalletService, 'debit'>;
-  walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
   upstream: UpstreamRegistry;
   links: Pick<LinksModule, 'resume'>;
   linksRepo: Pick<LinksRepo, 'find' | 'storeNetwork'>;
   activations: Pick<ActivationsService, 'remove'>;
-  activationsRepo: Pick<ActivationsRepo, 'insert' | 'recount' | 'findLink'>;
   fees: Pick<ResellerFees, 'payUnpaid'>;
+  topUps: Pick<TopUps, 'topUp'>;
   findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
   logger: Logger;
 }
@@ -68,7 +58,7 @@ function liveStatus(endpoint: UpstreamEndpoint | null, running: boolean): V1Stat
 }
 
 export function createLinkManagement(deps: ManageDeps) {
-  const { db, repo, logger } = deps;
+  const { repo, logger } = deps;
 
   async function requireLink(organizationId: string, identifier: string): Promise<V1LinkRow> {
     const link = await repo.findLink(organizationId, identifier);
@@ -132,76 +122,6 @@ export function createLinkManagement(deps: ManageDeps) {
     return { link, status, activations, usedMb: mb(used), remainingMb: mb(remaining), lpaProfile, coverage: coverageOf(countries) };
   }
 
-  /** The refund of top-ups whose add-ons did not all start, in one transaction. */
-  async function refundTopups(organizationId: string, link: V1LinkRow, charged: { plan: ResellerPlanRow; entryId: string }[], reason: string): Promise<void> {
-    await db.transaction(async (tx) => {
-      for (const c of charged) {
-        const entryId = randomUUID();
-        const back = await deps.walletRepo.apply(organizationId, { id: entryId, kind: REFUND_KIND, amount: c.plan.retailPrice, reference: link.id, metadata: { link_id: link.id, plan_id: c.plan.id, reason } }, tx);
-        if (back === null) throw new Error(`wallet of organisation ${organizationId} not found while refunding a top-up`);
-        await repo.insertTransaction(
-          { organizationId, id: randomUUID(), linkId: link.id, type: 'refund', amount: c.plan.retailPrice, currency: c.plan.currency, planName: c.plan.name, metadata: { plan_id: c.plan.id, reason }, walletEntryId: entryId },
-          tx,
-        );
-      }
-    });
-  }
-
-  /** Top-ups: all charged in one transaction (or none: 402), then started at the provider, then recorded. */
-  async function topUp(organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[]): Promise<void> {
-    if (link.linkStatus === 'suspended') throw invalid('the link is suspended for an unpaid monthly fee; reactivate it first', { status: 'suspended' });
-    if (link.endpointId === null) throw invalid('the link has no endpoint at its provider', { id: link.id });
-    const endpointId = link.endpointId;
-    const total = plans.reduce((s, p) => s + toMicros(p.retailPrice), 0n);
-    const wallet = await deps.walletRepo.balance(organizationId);
-    const currency = wallet?.currency ?? '';
-    const wrong = plans.find((p) => p.currency !== currency);
-    if (wrong !== undefined) throw invalid(`plan ${wrong.id} is priced in ${wrong.currency} and the wallet is in ${currency}`, { field: 'add', plan_id: wrong.id });
-    let charged: { plan: ResellerPlanRow; entryId: string }[];
-    try {
-      charged = await db.transaction(async (tx) => {
-        const out = [];
-        for (const plan of plans) {
-          const paid = await deps.wallet.debit(organizationId, plan.retailPrice, TOPUP_KIND, { reference: link.id, metadata: { link_id: link.id, plan_id: plan.id } }, tx);
-          await repo.insertTransaction(
-            { organizationId, id: randomUUID(), linkId: link.id, type: 'topup', amount: plan.retailPrice, currency, planName: plan.name, metadata: { plan_id: plan.id }, walletEntryId: paid.entryId },
-            tx,
-          );
-          out.push({ plan, entryId: paid.entryId });
-        }
-        return out;
-      });
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'insufficient_balance') {
-        const now = await deps.walletRepo.balance(organizationId);
-        throw insufficient(fromMicros(total), now?.balance ?? '0', currency);
-      }
-      throw err;
-    }
-    const port = deps.upstream.get(link.provider as ProviderName);
-    const started: { plan: ResellerPlanRow; addonId: string }[] = [];
-    try {
-      for (const { plan } of charged) started.push({ plan, addonId: (await port.addPlan(endpointId, addonOf(plan))).id });
-      await db.transaction(async (tx) => {
-        await deps.activationsRepo.findLink(organizationId, link.id, tx, 'update');
-        for (const s of started) {
-          await deps.activationsRepo.insert(
-            { organizationId, id: randomUUID(), linkId: link.id, planId: null, resellerPlanId: s.plan.id, status: 'active', source: 'manual', upstreamAddonId: s.addonId },
-            tx,
-          );
-        }
-        await deps.activationsRepo.recount(organizationId, link.id, tx);
-      });
-    } catch (err) {
-      for (const s of started) await port.removePlan(endpointId, s.addonId).catch((e: unknown) => logger.error({ err: e, linkId: link.id }, 'could not remove a top-up add-on that was refunded'));
-      await refundTopups(organizationId, link, charged, err instanceof UpstreamError ? `${err.operation} failed: HTTP ${err.status}` : 'the top-up could not be recorded');
-      if (err instanceof UpstreamError) {
-        throw new AppError('provisioning_error', 'the provider failed to add the plan; the amount was refunded', { operation: err.operation, upstream_status: err.status });
-      }
-      throw err;
-    }
-  }
-
   return {
     detail,
 
@@ -220,7 +140,7 @@ export function createLinkManagement(deps: ManageDeps) {
       const current = new Set((await repo.activationsOf(organizationId, link.id)).map((a) => a.id));
       const unknown = body.remove.filter((id) => !current.has(id.toLowerCase()));
       if (unknown.length > 0) throw invalid('remove names activations the link does not have', { field: 'remove', activation_ids: unknown });
-      if (plans.length > 0) await topUp(organizationId, link, plans);
+      if (plans.length > 0) await deps.topUps.topUp(organizationId, link, plans);
       for (const id of new Set(body.remove.map((r) => r.toLowerCase()))) await deps.activations.remove(organizationId, link.id, id);
       return detail(organizationId, link.id);
     },

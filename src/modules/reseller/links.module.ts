@@ -16,10 +16,11 @@ import type { SimsRepo } from '../sims/sims.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createResellerFees } from './links.fees.ts';
-import { createFeeJob, createRepairJob, REPAIR_DELAY_MS } from './links.jobs.ts';
+import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS } from './links.jobs.ts';
 import { createLinkManagement } from './links.manage.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
+import { createTopUps } from './links.topup.ts';
 import type { ResellerModule } from './reseller.module.ts';
 
 export function createResellerLinksModule(deps: {
@@ -59,28 +60,38 @@ export function createResellerLinksModule(deps: {
   const repairJob = createRepairJob(purchase.repair);
   const fees = createResellerFees({ db: deps.db, repo, wallet: deps.wallet, links: deps.links, logger });
   const fee = createFeeJob(fees.chargeMonthlyLinkFees);
-  const manage = createLinkManagement({
+  const topUps = createTopUps({
     db: deps.db,
     repo,
-    plans: deps.reseller.plans,
     wallet: deps.wallet,
     walletRepo: deps.walletRepo,
+    upstream: deps.upstream,
+    activationsRepo: deps.activationsRepo,
+    scheduleRepair: (payload, tx) =>
+      deps.queue.enqueue(topupRepairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS }), tx),
+    logger,
+  });
+  const topupRepairJob = createTopupRepairJob(topUps.repair);
+  const manage = createLinkManagement({
+    repo,
+    plans: deps.reseller.plans,
     upstream: deps.upstream,
     links: deps.links,
     linksRepo,
     activations: deps.activations,
-    activationsRepo: deps.activationsRepo,
     fees,
+    topUps,
     findOperators: deps.findOperators,
     logger,
   });
   return {
     purchase: purchase.purchase,
     repair: purchase.repair,
+    repairTopups: topUps.repair,
     ...manage,
     /** The monthly link fee; the billing run calls it with its reference time. */
     chargeMonthlyLinkFees: fees.chargeMonthlyLinkFees,
-    jobs: [repairJob as JobDefinition, fee.job as JobDefinition],
+    jobs: [repairJob as JobDefinition, topupRepairJob as JobDefinition, fee.job as JobDefinition],
     feeSchedule: fee.schedule,
   };
 }

@@ -61,6 +61,34 @@ export const resellerPurchases = pgTable(
   ],
 );
 
+// A top-up between its debit and its end (`PUT /v1/links/{id}/plans` add), one per
+// plan: written with the debit and a delayed repair job; it leaves `pending` exactly
+// once, to `completed` (its activation recorded, `upstream_addon_id` set) or `refunded`.
+export const resellerTopups = pgTable(
+  'reseller_topups',
+  {
+    organizationId: uuid('organization_id').notNull(),
+    id: uuid('id').notNull(),
+    linkId: uuid('link_id').notNull(),
+    status: text('status').notNull(),
+    planId: uuid('plan_id').notNull(),
+    planName: text('plan_name').notNull(),
+    dataMb: integer('data_mb').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    currency: text('currency').notNull(),
+    walletEntryId: uuid('wallet_entry_id').notNull(),
+    upstreamAddonId: text('upstream_addon_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    foreignKey({ name: 'reseller_topups_link_fk', columns: [t.organizationId, t.linkId], foreignColumns: [links.organizationId, links.id] }),
+    check('reseller_topups_status_ck', sql`${t.status} IN ('pending', 'completed', 'refunded')`),
+    index('reseller_topups_org_link_pending_idx').on(t.organizationId, t.linkId).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
 // One row per organisation and month the monthly link fee ran for: the run key. It is
 // written in the transaction of the fee's debit, so a second run (another worker, a
 // re-run) conflicts on the primary key and charges nothing.
