@@ -148,4 +148,71 @@ describe('an API process killed between the debit and the records', () => {
     // Both outcomes were exercised by this run.
     console.info(`crash repair: ${completed.length} completed, ${refunded.length} refunded, ${pendingAtKill.length} pending at the kill`);
   });
+  it('leaves top-ups the repair job completes or refunds, exactly once each', { timeout: 120_000 }, async () => {
+    const k = resellerKit(h);
+    const topup = await k.plan({ name: 'Top-up 700 MB', data_mb: 700, retail_price: '1.11' });
+    const links = await query<{ id: string }>(h.container.db, sql`SELECT id FROM links WHERE organization_id = ${t.id}::uuid AND status = 'active' ORDER BY created_at`);
+    expect(links.length).toBeGreaterThan(2);
+    const balanceBefore = Number(await k.balance(t));
+    const api = startApi();
+    await api.started;
+    const answers: Promise<number>[] = [];
+    for (const l of links) {
+      answers.push(
+        fetch(`http://127.0.0.1:${port}/v1/links/${l.id}/plans`, {
+          method: 'PUT',
+          headers: { ...t.admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ add: [topup.id] }),
+        }).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    const topups = () =>
+      query<{ id: string; status: string; link_id: string; upstream_addon_id: string | null }>(
+        h.container.db,
+        sql`SELECT id, status, link_id, upstream_addon_id FROM reseller_topups WHERE organization_id = ${t.id}::uuid`,
+      );
+    for (let i = 0; (await topups()).filter((x) => x.status === 'pending').length < 2; i++) {
+      if (i > 400) throw new Error(`no pending top-ups: ${api.output()}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    api.child.kill('SIGKILL');
+    await new Promise((r) => api.child.once('exit', r));
+    await Promise.all(answers);
+
+    await h.container.db.execute(sql`UPDATE jobs SET run_at = now() WHERE name = 'reseller.topup_repair' AND status = 'queued'`);
+    const workers = h.container.startWorkers();
+    for (let i = 0; (await topups()).some((x) => x.status === 'pending'); i++) {
+      if (i > 600) throw new Error('top-ups still pending after the repair jobs');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    await workers.stop();
+
+    const all = await topups();
+    const completed = all.filter((x) => x.status === 'completed');
+    const refunded = all.filter((x) => x.status === 'refunded');
+    expect(completed.length + refunded.length).toBe(all.length);
+    expect(Number(await k.balance(t))).toBeCloseTo(balanceBefore - 1.11 * completed.length, 6);
+    // A completed top-up's add-on is recorded once as an activation; a refunded one left none behind.
+    const acts = await query<{ upstream_addon_id: string; n: string }>(
+      h.container.db,
+      sql`SELECT a.upstream_addon_id, count(*)::text AS n FROM activations a JOIN reseller_topups r
+            ON r.organization_id = a.organization_id AND r.upstream_addon_id = a.upstream_addon_id
+          WHERE a.organization_id = ${t.id}::uuid GROUP BY a.upstream_addon_id`,
+    );
+    expect(acts.length).toBe(completed.length);
+    expect(acts.every((a) => Number(a.n) === 1)).toBe(true);
+    const upstream = h.container.upstream.get('alpha');
+    for (const r of refunded) {
+      const [link] = await query<{ endpoint: string }>(h.container.db, sql`SELECT upstream_endpoint_id AS endpoint FROM links WHERE organization_id = ${t.id}::uuid AND id = ${r.link_id}::uuid`);
+      const [usage] = await upstream.getUsage([link?.endpoint as string]);
+      const recorded = await query<{ id: string }>(h.container.db, sql`SELECT upstream_addon_id AS id FROM activations WHERE organization_id = ${t.id}::uuid AND link_id = ${r.link_id}::uuid`);
+      const ids = new Set(recorded.map((x) => x.id));
+      expect((usage?.addons ?? []).filter((a) => a.status !== 'removed' && !ids.has(a.id))).toEqual([]);
+    }
+    console.info(`top-up repair: ${completed.length} completed, ${refunded.length} refunded`);
+  });
 });
