@@ -25,6 +25,7 @@ import { createLinksModule } from './modules/links/links.module.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { createCoveragesAndPlans } from './modules/plans/plans.module.ts';
+import { createResellerLinksModule } from './modules/reseller/links.module.ts';
 import { createResellerModule } from './modules/reseller/reseller.module.ts';
 import { createUsageModule } from './modules/usage/usage.module.ts';
 import { createOrganizationsRepo } from './modules/organizations/organizations.repo.ts';
@@ -159,13 +160,33 @@ export function createContainer(opts: ContainerOptions) {
     logger,
   });
   for (const job of numbers.jobs) jobs.registerJob(job);
+  const resellerLinks = createResellerLinksModule({
+    db,
+    reseller,
+    wallet,
+    walletRepo,
+    upstream,
+    findOrganization: organizationsRepo.find,
+    simsRepo,
+    links,
+    activations,
+    activationsRepo,
+    findOperators: (ids) => operators.findByIds(ids),
+    queue: jobs.queue,
+    logger,
+  });
+  for (const job of resellerLinks.jobs) jobs.registerJob(job);
+  // The hourly billing run charges the link fees (a runner below); the fee job remains for a run of its own.
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
   const routingRepo = createRoutingRepo(db);
   const routing = createRoutingService({ db, repo: routingRepo });
   const billing = createBillingService({
-    // Further kinds of due charges (the reseller API's monthly link fees) join this list.
-    runners: [createNumberRenewals({ db, repo: createBillingRepo(db), walletRepo, numbers: upstream.numbers, logger })],
+    // Every kind of due charge: number renewals and the reseller API's monthly link fees.
+    runners: [
+      createNumberRenewals({ db, repo: createBillingRepo(db), walletRepo, numbers: upstream.numbers, logger }),
+      { name: 'reseller_link_fees', run: (asOf: Date) => resellerLinks.chargeMonthlyLinkFees(asOf) },
+    ],
     now: () => upstream.numbers.now(),
   });
   jobs.registerJob(billing.job);
@@ -250,6 +271,8 @@ export function createContainer(opts: ContainerOptions) {
     webhooks,
     /** Inbound SMS: `receive` (the provider's listener) and `list`. */
     inboundSms,
+    /** `/v1` links: purchase, management, and `chargeMonthlyLinkFees(asOf)` for the billing run. */
+    resellerLinks,
     prepare,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,

@@ -20,3 +20,4 @@ export * from '../modules/webhooks/webhooks.tables.ts';
 export * from '../modules/kyc/kyc.tables.ts';
 export * from '../modules/idempotency/idempotency.tables.ts';
 export * from '../modules/reseller/reseller.tables.ts';
+export * from '../modules/reseller/links.tables.ts';

@@ -1,3 +1,4 @@
+import { resellerLinkRoutes } from '../../modules/reseller/links.routes.ts';
 import { resellerPlanRoutes } from '../../modules/reseller/plans.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { resellerSurface } from './surface.ts';
@@ -7,5 +8,6 @@ export const resellerApi: MountedSurface = {
   ...resellerSurface,
   async routes(scope, c) {
     await resellerPlanRoutes(scope, c);
+    await resellerLinkRoutes(scope, c);
   },
 };

@@ -6,6 +6,7 @@ import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { links } from '../links/links.tables.ts';
 import { plans } from '../plans/plans.tables.ts';
+import { resellerPlans } from '../reseller/reseller.tables.ts';
 import { sims } from '../sims/sims.tables.ts';
 import { activations } from './activations.tables.ts';
 
@@ -47,14 +48,21 @@ const sortColumns = {
 } as const;
 
 export function createActivationsRepo(db: Executor) {
+  // The plan summary comes from the connectivity plan or, for a `/v1` link, the reseller plan.
   const withPlan = (tx: Executor) =>
     tx
       .select({
         activation: activations,
-        plan: { id: plans.id, name: plans.name, includedDataMb: plans.includedDataMb, validityDays: plans.validityDays },
+        plan: {
+          id: sql<string>`coalesce(${plans.id}, ${resellerPlans.id})`,
+          name: sql<string>`coalesce(${plans.name}, ${resellerPlans.name})`,
+          includedDataMb: sql<number>`coalesce(${plans.includedDataMb}, ${resellerPlans.dataMb})`.mapWith(Number),
+          validityDays: sql<number>`coalesce(${plans.validityDays}, ${resellerPlans.validityDays})`.mapWith(Number),
+        },
       })
       .from(activations)
-      .innerJoin(plans, and(eq(plans.organizationId, activations.organizationId), eq(plans.id, activations.planId)));
+      .leftJoin(plans, and(eq(plans.organizationId, activations.organizationId), eq(plans.id, activations.planId)))
+      .leftJoin(resellerPlans, eq(resellerPlans.id, activations.resellerPlanId));
 
   return {
     /** The link, removed or not; `lock` takes a row lock inside a transaction. */

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { links } from '../links/links.tables.ts';
 import { plans } from '../plans/plans.tables.ts';
+import { resellerPlans } from '../reseller/reseller.tables.ts';
 
-// A plan running on a link. `upstream_addon_id` is the provider's add-on (hidden);
+// A plan running on a link: a connectivity plan (`plan_id`) or a `/v1` reseller plan
+// (`reseller_plan_id`), exactly one of them. `upstream_addon_id` is the provider's add-on (hidden);
 // `notified` lists the plan notification ids already sent, so each is sent once.
 // A resubscription names the activation it renews (`previous_activation_id`, hidden)
 // and carries the chain's `reactivation_count`; the unique index makes a renewal happen
@@ -14,7 +16,8 @@ export const activations = pgTable(
     organizationId: uuid('organization_id').notNull(),
     id: uuid('id').notNull(),
     linkId: uuid('link_id').notNull(),
-    planId: uuid('plan_id').notNull(),
+    planId: uuid('plan_id'),
+    resellerPlanId: uuid('reseller_plan_id'),
     status: text('status').notNull(),
     source: text('source').notNull(),
     upstreamAddonId: text('upstream_addon_id'),
@@ -33,6 +36,8 @@ export const activations = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     foreignKey({ name: 'activations_link_fk', columns: [t.organizationId, t.linkId], foreignColumns: [links.organizationId, links.id] }),
     foreignKey({ name: 'activations_plan_fk', columns: [t.organizationId, t.planId], foreignColumns: [plans.organizationId, plans.id] }),
+    foreignKey({ name: 'activations_reseller_plan_fk', columns: [t.resellerPlanId], foreignColumns: [resellerPlans.id] }),
+    check('activations_one_plan_ck', sql`(${t.planId} IS NULL) <> (${t.resellerPlanId} IS NULL)`),
     check('activations_status_ck', sql`${t.status} IN ('active', 'expired', 'exhausted', 'removed')`),
     check('activations_source_ck', sql`${t.source} IN ('manual', 'resubscription')`),
     check('activations_reactivation_count_ck', sql`${t.reactivationCount} >= 0`),

@@ -1,5 +1,5 @@
 // `POST /admin/billing/run`: the operator runs every due charge now, as of `as_of`.
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
@@ -25,7 +25,18 @@ const RunAnswer = Type.Object({
     },
     { description: 'fees paid, attempts the wallet could not pay, numbers back to active, numbers suspended and released, steps that failed (retried next run)' },
   ),
+  reseller_link_fees: Type.Object(
+    {
+      month: Type.String({ description: 'YYYY-MM of the fee this run charged' }),
+      organizations: Count,
+      charged: Count,
+      suspended: Count,
+    },
+    { description: 'the /v1 monthly link fee: organisations billed by this run, links charged and links suspended for want of balance' },
+  ),
 });
+
+type RunResult = Static<typeof RunAnswer>;
 
 export async function adminBillingRoutes(app: App, c: Container): Promise<void> {
   app.post(
@@ -38,7 +49,8 @@ export async function adminBillingRoutes(app: App, c: Container): Promise<void> 
       },
       schema: {
         summary: 'Run every due charge now',
-        description: 'Number renewals: each number and period is charged once, however often this runs. The worker runs the same every hour.',
+        description:
+          'Number renewals and the /v1 monthly link fees: each number and period, and each organisation and month, is charged once however often this runs. The worker runs the same every hour.',
         body: RunBody,
         response: { 200: RunAnswer },
       },
@@ -47,7 +59,7 @@ export async function adminBillingRoutes(app: App, c: Container): Promise<void> 
       const raw = req.body.as_of;
       const asOf = raw === undefined ? undefined : new Date(raw);
       if (asOf !== undefined && Number.isNaN(asOf.getTime())) throw invalid('as_of must be a date-time', { field: 'as_of' });
-      return (await c.billing.run(asOf)) as { as_of: string; numbers: Record<'charged' | 'unpaid' | 'reactivated' | 'suspended' | 'released' | 'errors', number> };
+      return (await c.billing.run(asOf)) as RunResult;
     },
   );
 }

@@ -46,6 +46,7 @@ describe('POST /admin/billing/run: monthly renewal of numbers', () => {
     expect(await summary('2030-01-14T23:00:00Z')).toEqual({
       as_of: '2030-01-14T23:00:00.000Z',
       numbers: { charged: 0, unpaid: 0, reactivated: 0, suspended: 0, released: 0, errors: 0 },
+      reseller_link_fees: { month: '2030-01', organizations: expect.any(Number), charged: expect.any(Number), suspended: expect.any(Number) },
     });
     expect((await summary('2030-01-15T10:00:00Z')).numbers).toMatchObject({ charged: 1, unpaid: 0 });
     expect(await balance(t)).toBe(minus(before, fee));

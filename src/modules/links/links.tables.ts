@@ -28,6 +28,10 @@ export const links = pgTable(
     totalUsedMib: numeric('total_used_mib', { precision: 20, scale: 6 }).notNull().default('0'),
     activationCount: integer('activation_count').notNull().default(0),
     throttle: text('throttle'),
+    // `/v1` links only (null for a connectivity link): the sponsor profile the eSIM was
+    // issued under (top-ups must match it) and the eSIM's LPA string once read.
+    sponsorProfile: text('sponsor_profile'),
+    lpaProfile: text('lpa_profile'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
     removedAt: timestamp('removed_at', { withTimezone: true }),
@@ -52,6 +56,8 @@ export const links = pgTable(
     index('links_org_live_created_idx')
       .on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} <> 'removed'`),
+    // The `/v1` list and the monthly fee walk an organisation's reseller links oldest first.
+    index('links_org_reseller_created_idx').on(t.organizationId, t.createdAt, t.id).where(sql`${t.sponsorProfile} IS NOT NULL AND ${t.status} <> 'removed'`),
     index('links_org_live_name_idx').on(t.organizationId, t.name, t.id).where(sql`${t.status} <> 'removed'`),
   ],
 );

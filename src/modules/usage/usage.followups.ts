@@ -55,6 +55,8 @@ export function createFollowUps(deps: {
       if (previous.status !== 'expired' && previous.status !== 'exhausted') return { skipped: `activation_${previous.status}` };
       const done = await activationsRepo.findRenewal(organizationId, activationId);
       if (done !== null) return { renewed: done.id };
+      // A `/v1` reseller plan never renews: its customer buys a top-up instead.
+      if (previous.planId === null) return { skipped: 'plan_does_not_renew' };
       let plan: PlanRow;
       try {
         plan = await deps.requirePlan(organizationId, previous.planId);

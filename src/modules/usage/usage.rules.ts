@@ -15,7 +15,8 @@ export type ActivationStatus = 'active' | 'expired' | 'exhausted' | 'removed';
 export interface TrackedActivation {
   id: string;
   linkId: string;
-  planId: string;
+  /** Null for a `/v1` reseller plan (no notifications, no renewal). */
+  planId: string | null;
   upstreamAddonId: string | null;
   allocatedMib: string;
   remainingMib: string;

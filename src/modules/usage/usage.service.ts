@@ -94,14 +94,14 @@ export function createUsageService(deps: {
       // their active activations can be counted from what is read below.
       const live = await repo.lockLinks(organizationId, [...endpointOf.keys()], tx);
       const tracked = await repo.lockActive(organizationId, live, tx);
-      const notifications = await repo.notificationsOf(organizationId, [...new Set(tracked.map((a) => a.planId))], tx);
+      const notifications = await repo.notificationsOf(organizationId, [...new Set(tracked.flatMap((a) => (a.planId === null ? [] : [a.planId])))], tx);
       const active = new Map<string, number>(live.map((id) => [id, 0]));
       const changes = [];
       for (const a of tracked) {
         const addon = a.upstreamAddonId === null ? undefined : addons.get(a.upstreamAddonId);
         // Only an add-on of the link's own endpoint describes the activation.
         const reading = addon !== undefined && addon.endpointId === endpointOf.get(a.linkId) ? addon : undefined;
-        const { next, owed: due, renew } = assess(a, reading, now, notifications.get(a.planId) ?? []);
+        const { next, owed: due, renew } = assess(a, reading, now, (a.planId === null ? undefined : notifications.get(a.planId)) ?? []);
         if (next === null || next.status === 'active') active.set(a.linkId, (active.get(a.linkId) ?? 0) + 1);
         if (next === null) continue;
         changes.push({ id: a.id, state: next });

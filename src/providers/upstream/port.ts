@@ -109,7 +109,14 @@ export interface UpstreamPort {
   /** Null when the provider has no data for the SIM. */
   getSim(iccid: string): Promise<UpstreamSim | null>;
   getEsimActivationCode(iccid: string): Promise<string | null>;
+  /**
+   * One eSIM from the provider's pool for a base plan (a sponsor profile's), issued to
+   * the account. Each call hands out a different eSIM, never one already issued.
+   */
+  issueEsim(input: { account: string; basePlan: string }): Promise<UpstreamSim>;
 
+  /** The endpoint as the provider has it now; null when it has none by this id. */
+  getEndpoint(endpointId: string): Promise<UpstreamEndpoint | null>;
   createEndpoint(input: { account: string; iccid: string | null }): Promise<UpstreamEndpoint>;
   deleteEndpoint(endpointId: string): Promise<void>;
   attachSim(endpointId: string, iccid: string): Promise<UpstreamEndpoint>;

@@ -104,6 +104,20 @@ export function runUpstreamContract(name: string, makeSubject: () => Promise<Con
         }
       });
 
+      it('issues a different eSIM of the pool on each call, and reads an endpoint back', async () => {
+        const [one, two] = await Promise.all([port.issueEsim({ account: s.account, basePlan: 'esim-base' }), port.issueEsim({ account: s.account, basePlan: 'esim-base' })]);
+        expect(one?.simType).toBe('eSIM');
+        expect(one?.iccid).not.toBe(two?.iccid);
+        expect(await port.getEsimActivationCode(one?.iccid as string)).toMatch(/^LPA:1\$/);
+        const endpoint = await port.createEndpoint({ account: s.account, iccid: one?.iccid as string });
+        expect(await port.getEndpoint(endpoint.id)).toEqual(endpoint);
+        expect((await port.getSim(one?.iccid as string))?.endpointId).toBe(endpoint.id);
+        await port.detachSim(endpoint.id);
+        await port.deleteEndpoint(endpoint.id);
+        expect(await port.getEndpoint(endpoint.id)).toBeNull();
+        await refused(port.issueEsim({ account: s.account, basePlan: '' }), 'rejected', 'issue_esim');
+      });
+
       it('refuses a delivery it cannot make and knows nothing of unknown SIMs', async () => {
         await refused(deliver(0), 'rejected', 'deliver_sims');
         await refused(deliver(100_000), 'rejected', 'deliver_sims');

@@ -106,7 +106,9 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     deliverSims: gate('deliver_sims', (now, input) => sims.deliverSims(input, now)),
     getSim: gate('get_sim', (_now, iccid) => sims.getSim(iccid)),
     getEsimActivationCode: gate('get_esim_activation_code', (_now, iccid) => sims.getEsimActivationCode(iccid)),
+    issueEsim: gate('issue_esim', (now, input) => sims.issueEsim(input, now)),
 
+    getEndpoint: gate('get_endpoint', (_now, id) => endpoints.getEndpoint(id)),
     createEndpoint: gate('create_endpoint', (now, input) => endpoints.createEndpoint(input, now)),
     deleteEndpoint: gate('delete_endpoint', (now, id) => endpoints.deleteEndpoint(id, now)),
     attachSim: gate('attach_sim', (now, id, iccid) => endpoints.attachSim(id, iccid, now)),

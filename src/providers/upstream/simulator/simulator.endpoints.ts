@@ -187,6 +187,11 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
      * a device report) and its serving network type (4G) is not barred. The operator is
      * a stable pick among the catalogue's operators of the SIM's zones.
      */
+    async getEndpoint(id: string): Promise<UpstreamEndpoint | null> {
+      const endpoint = await findEndpoint(ctx, id);
+      return endpoint === null ? null : toUpstreamEndpoint(endpoint);
+    },
+
     async getNetworkStatus(id: string): Promise<NetworkStatus> {
       const endpoint = await findEndpoint(ctx, id);
       if (endpoint === null) throw refuse('get_network_status', 404, `endpoint ${id} not found`);

@@ -49,6 +49,18 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
       return inserted.map((r) => toUpstreamSim(provider, r));
     },
 
+    /**
+     * The pool of eSIMs for a base plan: the simulated provider holds an unbounded
+     * stock, so an issue is a delivery of one fresh eSIM to the account (its serial
+     * reserved like any delivery, so two issues never hand out the same ICCID).
+     */
+    async issueEsim(input: { account: string; basePlan: string }, now: Date): Promise<UpstreamSim> {
+      if (typeof input.basePlan !== 'string' || input.basePlan.length === 0 || input.basePlan.length > 200) throw refuse('issue_esim', 400, 'base plan is required');
+      const [sim] = await this.deliverSims({ account: input.account, count: 1, simType: 'eSIM' }, now);
+      if (sim === undefined) throw refuse('issue_esim', 409, 'the eSIM pool is empty');
+      return sim;
+    },
+
     async getSim(iccid: string): Promise<UpstreamSim | null> {
       const row = await findSim(ctx, iccid);
       return row === null ? null : toUpstreamSim(provider, row);

@@ -11,6 +11,8 @@ export const upstreamOperations = [
   'deliver_sims',
   'get_sim',
   'get_esim_activation_code',
+  'issue_esim',
+  'get_endpoint',
   'create_endpoint',
   'delete_endpoint',
   'attach_sim',

@@ -1,0 +1,174 @@
+// The monthly link fee (DECISIONS section 8). The fee for month M is charged by the
+// first run on or after the first day of M, for the `/v1` links active at that run that
+// were created before M began, as one `monthly_link_fee` transaction listing them.
+// Each organisation's month is one transaction: the run key (organisation + month, a
+// primary key), the debit, the transaction and the unpaid fees of the links the balance
+// did not reach. A second run (another worker, a re-run) conflicts on the key and
+// charges nothing. The links left unpaid are suspended at the provider after the
+// commit; a run also finishes suspensions an earlier run did not get to.
+
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Db, query } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { fromMicros, toMicros } from '../../lib/money.ts';
+import type { LinksModule } from '../links/links.module.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { insufficient } from './links.purchase.ts';
+import type { ResellerLinksRepo } from './links.repo.ts';
+
+export const FEE_KIND = 'reseller_monthly_link_fee';
+
+export interface FeeRunResult {
+  month: string;
+  organizations: number;
+  charged: number;
+  suspended: number;
+}
+
+/** `YYYY-MM` of a date (UTC) and the instant its month began. */
+export function monthOf(d: Date): { month: string; start: Date } {
+  const start = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+  return { month: start.toISOString().slice(0, 7), start };
+}
+
+export function createResellerFees(deps: {
+  db: Db;
+  repo: Pick<ResellerLinksRepo, 'insertTransaction'>;
+  wallet: Pick<WalletService, 'debit'>;
+  links: Pick<LinksModule, 'suspend'>;
+  logger: Logger;
+}) {
+  const { db, repo, logger } = deps;
+
+  /** One organisation's month; null when it already ran. */
+  async function chargeOrganization(organizationId: string, fee: string, month: string, start: Date): Promise<{ charged: number; unpaid: number } | null> {
+    return db.transaction(async (tx) => {
+      const claimed = await query<{ month: string }>(
+        tx,
+        sql`INSERT INTO reseller_fee_runs (organization_id, month) VALUES (${organizationId}::uuid, ${month}) ON CONFLICT DO NOTHING RETURNING month`,
+      );
+      if (claimed.length === 0) return null;
+      // The wallet row is locked so the balance read here is the one the debit meets.
+      const [wallet] = await query<{ balance: string; currency: string }>(
+        tx,
+        sql`SELECT balance::text AS balance, currency FROM wallet_accounts WHERE organization_id = ${organizationId}::uuid FOR UPDATE`,
+      );
+      const due = await query<{ id: string }>(
+        tx,
+        sql`SELECT id FROM links WHERE organization_id = ${organizationId}::uuid AND sponsor_profile IS NOT NULL
+              AND status = 'active' AND activation_count > 0 AND created_at < ${start.toISOString()}::timestamptz
+            ORDER BY created_at, id`,
+      );
+      const feeMicros = toMicros(fee);
+      const balance = wallet === undefined ? 0n : toMicros(wallet.balance);
+      const affordable = balance <= 0n ? 0 : Number(balance / feeMicros);
+      const paid = due.slice(0, Math.min(due.length, affordable)).map((r) => r.id);
+      const unpaid = due.slice(paid.length).map((r) => r.id);
+      const currency = wallet?.currency ?? 'EUR';
+      let transactionId: string | null = null;
+      if (paid.length > 0) {
+        const amount = fromMicros(feeMicros * BigInt(paid.length));
+        const debit = await deps.wallet.debit(organizationId, amount, FEE_KIND, { reference: month, metadata: { month, link_count: paid.length } }, tx);
+        transactionId = randomUUID();
+        await repo.insertTransaction(
+          { organizationId, id: transactionId, linkId: null, type: 'monthly_link_fee', amount, currency, planName: null, metadata: { month, fee_per_link: fromMicros(feeMicros) }, chargedLinkIds: paid, walletEntryId: debit.entryId },
+          tx,
+        );
+      }
+      for (const linkId of unpaid) {
+        await query(
+          tx,
+          sql`INSERT INTO reseller_unpaid_fees (organization_id, link_id, month, amount, currency)
+              VALUES (${organizationId}::uuid, ${linkId}::uuid, ${month}, ${fromMicros(feeMicros)}::numeric, ${currency}) ON CONFLICT DO NOTHING`,
+        );
+      }
+      await query(
+        tx,
+        sql`UPDATE reseller_fee_runs SET transaction_id = ${transactionId}::uuid, charged_count = ${paid.length}, suspended_count = ${unpaid.length}
+            WHERE organization_id = ${organizationId}::uuid AND month = ${month}`,
+      );
+      return { charged: paid.length, unpaid: unpaid.length };
+    });
+  }
+
+  /** Suspends at the provider every active link that has an unpaid fee; answers how many. */
+  async function suspendUnpaid(): Promise<number> {
+    const rows = await query<{ organizationId: string; linkId: string }>(
+      db,
+      sql`SELECT DISTINCT f.organization_id AS "organizationId", f.link_id AS "linkId"
+          FROM reseller_unpaid_fees f JOIN links l ON l.organization_id = f.organization_id AND l.id = f.link_id
+          WHERE f.paid_at IS NULL AND l.status = 'active'`,
+    );
+    let suspended = 0;
+    for (const r of rows) {
+      try {
+        await deps.links.suspend(r.organizationId, r.linkId);
+        suspended++;
+      } catch (err) {
+        // Left for the next run; a link removed or changed meanwhile is no longer due.
+        logger.warn({ err, organizationId: r.organizationId, linkId: r.linkId }, 'could not suspend a link with an unpaid monthly fee');
+      }
+    }
+    return suspended;
+  }
+
+  return {
+    /** What the billing run and the scheduled job call. */
+    async chargeMonthlyLinkFees(asOf: Date): Promise<FeeRunResult> {
+      const { month, start } = monthOf(asOf);
+      const orgs = await query<{ id: string; fee: string }>(
+        db,
+        sql`SELECT o.id, o.monthly_link_fee::text AS fee FROM organizations o
+            WHERE o.monthly_link_fee > 0
+              AND NOT EXISTS (SELECT 1 FROM reseller_fee_runs r WHERE r.organization_id = o.id AND r.month = ${month})
+            ORDER BY o.id`,
+      );
+      const result: FeeRunResult = { month, organizations: 0, charged: 0, suspended: 0 };
+      for (const org of orgs) {
+        const r = await chargeOrganization(org.id, org.fee, month, start);
+        if (r === null) continue;
+        result.organizations++;
+        result.charged += r.charged;
+      }
+      result.suspended = await suspendUnpaid();
+      return result;
+    },
+
+    /**
+     * Reactivation's charge: every unpaid fee of the link in one `monthly_link_fee`
+     * transaction (402 when the wallet cannot pay them); nothing when none is open.
+     */
+    async payUnpaid(organizationId: string, linkId: string): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const open = await query<{ month: string; amount: string; currency: string }>(
+            tx,
+            sql`UPDATE reseller_unpaid_fees SET paid_at = now()
+                WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND paid_at IS NULL
+                RETURNING month, amount::text AS amount, currency`,
+          );
+          if (open.length === 0) return;
+          const total = fromMicros(open.reduce((s, o) => s + toMicros(o.amount), 0n));
+          const currency = open[0]?.currency ?? 'EUR';
+          const debit = await deps.wallet.debit(organizationId, total, FEE_KIND, { reference: linkId, metadata: { link_id: linkId, months: open.map((o) => o.month) } }, tx);
+          const id = randomUUID();
+          await repo.insertTransaction(
+            { organizationId, id, linkId: null, type: 'monthly_link_fee', amount: total, currency, planName: null, metadata: { months: open.map((o) => o.month), reactivation: true }, chargedLinkIds: [linkId], walletEntryId: debit.entryId },
+            tx,
+          );
+          await query(tx, sql`UPDATE reseller_unpaid_fees SET transaction_id = ${id}::uuid WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND transaction_id IS NULL`);
+        });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'insufficient_balance') {
+          const d = err.details as { required: string; available: string; currency: string };
+          throw insufficient(d.required, d.available, d.currency);
+        }
+        throw err;
+      }
+    },
+  };
+}
+
+export type ResellerFees = ReturnType<typeof createResellerFees>;

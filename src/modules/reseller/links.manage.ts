@@ -1,0 +1,198 @@
+// The `/v1` link after its purchase: detail (live from the provider), list, top-ups and
+// removals, history, network status and reactivation. Provider calls never run inside
+// a transaction; top-ups are in links.topup.ts.
+
+import type { Logger } from 'pino';
+import { invalid, notFound } from '../../http/errors.ts';
+import { fromMicros, toMicros } from '../../lib/money.ts';
+import { type EndpointUsage, type ProviderName, type UpstreamEndpoint, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ActivationsService } from '../activations/activations.service.ts';
+import type { LinksModule } from '../links/links.module.ts';
+import type { LinksRepo } from '../links/links.repo.ts';
+import { upstreamUnavailable } from '../links/links.upstream.ts';
+import type { OperatorRow } from '../operators/operators.repo.ts';
+import { type CountryCoverage, coverageOf } from './coverage.ts';
+import type { ResellerFees } from './links.fees.ts';
+import type { TopUps } from './links.topup.ts';
+import type { ResellerLinksRepo, TransactionRow, V1ActivationRow, V1LinkRow, V1Status } from './links.repo.ts';
+import type { ResellerPlanRow } from './plans.repo.ts';
+import type { ResellerPlansService } from './plans.service.ts';
+
+export interface ActivationView {
+  row: V1ActivationRow;
+  usedMb: number;
+  remainingMb: number;
+}
+
+export interface LinkDetail {
+  link: V1LinkRow;
+  status: V1Status;
+  activations: ActivationView[];
+  usedMb: number;
+  remainingMb: number;
+  lpaProfile: string | null;
+  coverage: CountryCoverage[];
+}
+
+export interface ManageDeps {
+  repo: ResellerLinksRepo;
+  plans: Pick<ResellerPlansService, 'findVisiblePlan' | 'listVisible'>;
+  upstream: UpstreamRegistry;
+  links: Pick<LinksModule, 'resume'>;
+  linksRepo: Pick<LinksRepo, 'find' | 'storeNetwork'>;
+  activations: Pick<ActivationsService, 'remove'>;
+  fees: Pick<ResellerFees, 'payUnpaid'>;
+  topUps: Pick<TopUps, 'topUp'>;
+  findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
+  logger: Logger;
+}
+
+const mb = (micros: bigint) => Number(fromMicros(micros));
+const maxZero = (v: bigint) => (v < 0n ? 0n : v);
+
+/** The `/v1` status from what the provider says of the endpoint and its add-ons. */
+function liveStatus(endpoint: UpstreamEndpoint | null, running: boolean): V1Status {
+  if (endpoint === null || endpoint.status === 'deleted') return 'inactive';
+  if (endpoint.status === 'suspended') return 'suspended';
+  return running ? 'active' : 'inactive';
+}
+
+export function createLinkManagement(deps: ManageDeps) {
+  const { repo, logger } = deps;
+
+  async function requireLink(organizationId: string, identifier: string): Promise<V1LinkRow> {
+    const link = await repo.findLink(organizationId, identifier);
+    if (link === null) throw notFound('link', identifier);
+    return link;
+  }
+
+  /** Plans a link can take: visible, same sponsor profile, a provider plan id, the wallet's currency. */
+  function fits(link: V1LinkRow, plan: ResellerPlanRow): boolean {
+    return plan.sponsorProfile === link.sponsorProfile && plan.providerPlanId.length > 0;
+  }
+
+  async function readUpstream(link: V1LinkRow): Promise<{ endpoint: UpstreamEndpoint | null; usage: EndpointUsage | null } | null> {
+    if (link.endpointId === null) return { endpoint: null, usage: null };
+    const port = deps.upstream.get(link.provider as ProviderName);
+    try {
+      const [endpoint, usage] = await Promise.all([port.getEndpoint(link.endpointId), port.getUsage([link.endpointId])]);
+      return { endpoint, usage: usage[0] ?? null };
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      logger.warn({ err, linkId: link.id }, 'live link data unavailable; answering the stored usage and status');
+      return null;
+    }
+  }
+
+  async function lpaOf(organizationId: string, link: V1LinkRow): Promise<string | null> {
+    if (link.lpaProfile !== null || link.iccid === null) return link.lpaProfile;
+    try {
+      const code = await deps.upstream.get(link.provider as ProviderName).getEsimActivationCode(link.iccid);
+      if (code !== null) await repo.storeLpa(organizationId, link.id, code);
+      return code;
+    } catch (err) {
+      if (!(err instanceof UpstreamError)) throw err;
+      logger.warn({ err, linkId: link.id }, 'eSIM activation code unavailable');
+      return null;
+    }
+  }
+
+  async function detail(organizationId: string, identifier: string): Promise<LinkDetail> {
+    const link = await requireLink(organizationId, identifier);
+    const [rows, live, lpaProfile] = await Promise.all([
+      repo.activationsOf(organizationId, link.id),
+      readUpstream(link),
+      lpaOf(organizationId, link),
+    ]);
+    const addons = new Map((live?.usage?.addons ?? []).map((a) => [a.id, a]));
+    let used = 0n;
+    let remaining = 0n;
+    let running = false;
+    const activations = rows.map((row) => {
+      const addon = row.upstreamAddonId === null ? undefined : addons.get(row.upstreamAddonId);
+      const u = addon === undefined ? toMicros(row.usedMib) : toMicros(addon.usedMb);
+      const r = addon === undefined ? toMicros(row.remainingMib) : maxZero(toMicros(addon.allowanceMb) - toMicros(addon.usedMb));
+      used += u;
+      if (row.status === 'active') remaining += r;
+      if (addon !== undefined ? addon.status === 'active' || addon.status === 'pending' : row.status === 'active') running = true;
+      return { row, usedMb: mb(u), remainingMb: mb(row.status === 'active' ? r : 0n) };
+    });
+    const status = live === null ? link.status : liveStatus(live.endpoint, running);
+    const countries = [...new Set(rows.filter((r) => r.status === 'active').flatMap((r) => r.countries))].sort();
+    return { link, status, activations, usedMb: mb(used), remainingMb: mb(remaining), lpaProfile, coverage: coverageOf(countries) };
+  }
+
+  return {
+    detail,
+
+    list: (organizationId: string, f: { status?: V1Status; search?: string; limit: number; offset: number }) => repo.list(organizationId, f),
+
+    /** PUT /v1/links/{identifier}/plans: every id is checked before money moves or anything is removed. */
+    async changePlans(organizationId: string, identifier: string, body: { add: string[]; remove: string[] }): Promise<LinkDetail> {
+      const link = await requireLink(organizationId, identifier);
+      const plans: ResellerPlanRow[] = [];
+      for (const id of body.add) {
+        const plan = await deps.plans.findVisiblePlan(organizationId, id);
+        if (plan === null) throw invalid('add names a plan you cannot buy', { field: 'add', plan_id: id });
+        if (!fits(link, plan)) throw invalid("the plan's sponsor profile does not match the link's", { field: 'add', plan_id: id, sponsor_profile: plan.sponsorProfile, link_sponsor_profile: link.sponsorProfile });
+        plans.push(plan);
+      }
+      const current = new Set((await repo.activationsOf(organizationId, link.id)).map((a) => a.id));
+      const unknown = body.remove.filter((id) => !current.has(id.toLowerCase()));
+      if (unknown.length > 0) throw invalid('remove names activations the link does not have', { field: 'remove', activation_ids: unknown });
+      if (plans.length > 0) await deps.topUps.topUp(organizationId, link, plans);
+      for (const id of new Set(body.remove.map((r) => r.toLowerCase()))) await deps.activations.remove(organizationId, link.id, id);
+      return detail(organizationId, link.id);
+    },
+
+    /** Visible plans a link can take as top-ups. */
+    async topupPlans(organizationId: string, identifier: string): Promise<ResellerPlanRow[]> {
+      const link = await requireLink(organizationId, identifier);
+      const { rows } = await deps.plans.listVisible(organizationId, { sponsorProfile: link.sponsorProfile }, { limit: 1000, offset: 0 });
+      return rows.filter((p) => fits(link, p));
+    },
+
+    async history(organizationId: string, identifier: string, page: { limit: number; offset: number }): Promise<{ rows: TransactionRow[]; total: number }> {
+      const link = await requireLink(organizationId, identifier);
+      return repo.history(organizationId, link.id, page);
+    },
+
+    /** The last stored reading, or (live) the provider's reading, stored for the next cached answer. */
+    async networkStatus(organizationId: string, identifier: string, live: boolean) {
+      const v1 = await requireLink(organizationId, identifier);
+      let row = await deps.linksRepo.find(organizationId, v1.id);
+      if (row === null) throw notFound('link', identifier);
+      if (live && row.upstreamEndpointId !== null) {
+        const endpointId = row.upstreamEndpointId;
+        let status;
+        try {
+          status = await deps.upstream.get(row.provider as ProviderName).getNetworkStatus(endpointId);
+        } catch (err) {
+          throw upstreamUnavailable(err, row.provider, 'read the network status');
+        }
+        const [operator] = status.operatorId === null ? [] : await deps.findOperators([status.operatorId]);
+        row =
+          (await deps.linksRepo.storeNetwork(organizationId, v1.id, {
+            networkConnected: status.connected,
+            networkRat: status.rat,
+            networkOperatorId: operator?.id ?? null,
+            networkCountry: operator?.country ?? null,
+            networkLastSeenAt: status.lastSeenAt,
+          })) ?? row;
+      }
+      const [operator] = row.networkOperatorId === null ? [] : await deps.findOperators([row.networkOperatorId]);
+      return { cached: !live, asOf: row.networkRefreshedAt, row, operator: operator ?? null };
+    },
+
+    /** Charges a suspended link's unpaid fees (402 when the wallet cannot), then resumes it. */
+    async reactivate(organizationId: string, identifier: string): Promise<LinkDetail> {
+      const link = await requireLink(organizationId, identifier);
+      if (link.linkStatus !== 'suspended') throw invalid('only a suspended link can be reactivated', { status: link.status });
+      await deps.fees.payUnpaid(organizationId, link.id);
+      await deps.links.resume(organizationId, link.id);
+      return detail(organizationId, link.id);
+    },
+  };
+}
+
+export type LinkManagement = ReturnType<typeof createLinkManagement>;

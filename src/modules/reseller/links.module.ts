@@ -1,0 +1,99 @@
+// Builds the `/v1` links side (purchase, management, monthly fees and their jobs) from
+// its narrow dependencies; the composition root calls this once.
+
+import type { Logger } from 'pino';
+import type { Db } from '../../db/client.ts';
+import type { JobDefinition } from '../../jobs/define.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ActivationsRepo } from '../activations/activations.repo.ts';
+import type { ActivationsService } from '../activations/activations.service.ts';
+import type { LinksModule } from '../links/links.module.ts';
+import { createLinksRepo } from '../links/links.repo.ts';
+import type { OperatorRow } from '../operators/operators.repo.ts';
+import type { OrganizationRow } from '../organizations/organizations.repo.ts';
+import type { SimsRepo } from '../sims/sims.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { createResellerFees } from './links.fees.ts';
+import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS } from './links.jobs.ts';
+import { createLinkManagement } from './links.manage.ts';
+import { createLinkPurchase } from './links.purchase.ts';
+import { createResellerLinksRepo } from './links.repo.ts';
+import { createTopUps } from './links.topup.ts';
+import type { ResellerModule } from './reseller.module.ts';
+
+export function createResellerLinksModule(deps: {
+  db: Db;
+  reseller: ResellerModule;
+  wallet: Pick<WalletService, 'debit'>;
+  walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
+  upstream: UpstreamRegistry;
+  findOrganization(id: string): Promise<OrganizationRow | null>;
+  simsRepo: SimsRepo;
+  links: LinksModule;
+  activations: ActivationsService;
+  activationsRepo: ActivationsRepo;
+  findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
+  queue: Pick<JobQueue, 'enqueue'>;
+  logger: Logger;
+}) {
+  const repo = createResellerLinksRepo(deps.db);
+  const linksRepo = createLinksRepo(deps.db);
+  const logger = deps.logger.child({ component: 'reseller-links' });
+  const purchase = createLinkPurchase({
+    db: deps.db,
+    repo,
+    plans: deps.reseller.plans,
+    sponsorProfiles: deps.reseller.sponsorProfiles,
+    wallet: deps.wallet,
+    walletRepo: deps.walletRepo,
+    upstream: deps.upstream,
+    findOrganization: deps.findOrganization,
+    simsRepo: deps.simsRepo,
+    linksRepo,
+    activationsRepo: deps.activationsRepo,
+    // `repairJob` is built below; this runs per purchase, after it exists.
+    scheduleRepair: (payload, tx) => deps.queue.enqueue(repairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS }), tx),
+    logger,
+  });
+  const repairJob = createRepairJob(purchase.repair);
+  const fees = createResellerFees({ db: deps.db, repo, wallet: deps.wallet, links: deps.links, logger });
+  const fee = createFeeJob(fees.chargeMonthlyLinkFees);
+  const topUps = createTopUps({
+    db: deps.db,
+    repo,
+    wallet: deps.wallet,
+    walletRepo: deps.walletRepo,
+    upstream: deps.upstream,
+    activationsRepo: deps.activationsRepo,
+    scheduleRepair: (payload, tx) =>
+      deps.queue.enqueue(topupRepairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS }), tx),
+    logger,
+  });
+  const topupRepairJob = createTopupRepairJob(topUps.repair);
+  const manage = createLinkManagement({
+    repo,
+    plans: deps.reseller.plans,
+    upstream: deps.upstream,
+    links: deps.links,
+    linksRepo,
+    activations: deps.activations,
+    fees,
+    topUps,
+    findOperators: deps.findOperators,
+    logger,
+  });
+  return {
+    purchase: purchase.purchase,
+    repair: purchase.repair,
+    repairTopups: topUps.repair,
+    ...manage,
+    /** The monthly link fee; the billing run calls it with its reference time. */
+    chargeMonthlyLinkFees: fees.chargeMonthlyLinkFees,
+    jobs: [repairJob as JobDefinition, topupRepairJob as JobDefinition, fee.job as JobDefinition],
+    feeSchedule: fee.schedule,
+  };
+}
+
+export type ResellerLinksModule = ReturnType<typeof createResellerLinksModule>;

@@ -1,0 +1,300 @@
+// POST /v1/links: an eSIM link bought with the wallet, in the document's five steps.
+//   1. the wallet must cover the plan's retail price (402 otherwise);
+//   2. an eSIM is taken from the provider's pool of the plan's sponsor profile;
+//   3. one transaction debits the price, writes the pending purchase (with the eSIM's
+//      ICCID and the amount), the `activation` transaction and a delayed repair job;
+//   4. the provider creates the endpoint with the eSIM and the plan as its add-on;
+//   5. one transaction moves the purchase from pending to completed and records the
+//      link, its activation and the eSIM in the inventory.
+// An upstream failure in step 4 undoes what the provider already has and refunds, the
+// refund in one transaction with the move from pending to refunded. Both moves are
+// conditional on `pending`, so the request and the repair job (for a process that died
+// in between) settle a purchase once: completed or refunded, never both, never neither.
+
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Db, Executor } from '../../db/client.ts';
+import { AppError, invalid } from '../../http/errors.ts';
+import { formatMoney, toMicros } from '../../lib/money.ts';
+import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ActivationsRepo } from '../activations/activations.repo.ts';
+import type { LinksRepo } from '../links/links.repo.ts';
+import type { OrganizationRow } from '../organizations/organizations.repo.ts';
+import type { SimsRepo } from '../sims/sims.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { PurchaseRow, ResellerLinksRepo } from './links.repo.ts';
+import type { ResellerPlanRow } from './plans.repo.ts';
+import type { ResellerPlansService } from './plans.service.ts';
+import type { SponsorProfilesService } from './sponsor-profiles.service.ts';
+
+export const ACTIVATION_KIND = 'reseller_activation';
+export const REFUND_KIND = 'reseller_refund';
+
+export interface RepairPayload {
+  organizationId: string;
+  purchaseId: string;
+}
+
+export interface PurchaseDeps {
+  db: Db;
+  repo: ResellerLinksRepo;
+  plans: Pick<ResellerPlansService, 'findVisiblePlan'>;
+  sponsorProfiles: Pick<SponsorProfilesService, 'require'>;
+  wallet: Pick<WalletService, 'debit'>;
+  walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
+  upstream: UpstreamRegistry;
+  findOrganization(id: string): Promise<OrganizationRow | null>;
+  simsRepo: Pick<SimsRepo, 'insertMany' | 'findByIccid'>;
+  linksRepo: Pick<LinksRepo, 'insert'>;
+  activationsRepo: Pick<ActivationsRepo, 'insert' | 'recount'>;
+  /** Queues the repair job of a purchase in the caller's transaction. */
+  scheduleRepair(payload: RepairPayload, tx: Executor): Promise<unknown>;
+  logger: Logger;
+}
+
+/** A reseller plan as the provider's add-on: its allowance for its validity, no cap. */
+export function addonOf(plan: Pick<ResellerPlanRow, 'dataMb' | 'validityDays'>): PlanAddonInput {
+  return { allowanceMb: plan.dataMb, validityDays: plan.validityDays, activationType: 'immediate', throttle: 'unlimited', dataCap: null };
+}
+
+const provisioningError = (step: string, err: UpstreamError, details: Record<string, unknown>) =>
+  new AppError('provisioning_error', `the provider failed to ${step}; the amount was refunded`, { ...details, operation: err.operation, upstream_status: err.status });
+
+/** 402 with the documented details when `available` does not cover `required`. */
+export function insufficient(required: string, available: string, currency: string): AppError {
+  return new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(required), available: formatMoney(available), currency });
+}
+
+export function createLinkPurchase(deps: PurchaseDeps) {
+  const { db, repo, walletRepo, logger } = deps;
+
+  /** Steps 1 and the checks before it: the plan, its sponsor profile, the wallet. Nothing is charged. */
+  async function admit(organizationId: string, planId: string) {
+    const plan = await deps.plans.findVisiblePlan(organizationId, planId);
+    if (plan === null) throw invalid('plan_id names no plan you can buy', { field: 'plan_id', plan_id: planId });
+    const profile = await deps.sponsorProfiles.require(plan.sponsorProfile);
+    const org = await deps.findOrganization(organizationId);
+    if (org === null) throw new AppError('organization_not_found', 'organisation not found', null);
+    const wallet = await walletRepo.balance(organizationId);
+    const currency = wallet?.currency ?? org.currency;
+    if (plan.currency !== currency) {
+      throw invalid(`the plan is priced in ${plan.currency} and the wallet is in ${currency}`, { field: 'plan_id', plan_id: plan.id, currency: plan.currency });
+    }
+    if (toMicros(wallet?.balance ?? '0') < toMicros(plan.retailPrice)) throw insufficient(plan.retailPrice, wallet?.balance ?? '0', currency);
+    return { plan, profile, account: org.providerAccount, currency };
+  }
+
+  /** Step 3: the debit with its records and the repair job, in one transaction. */
+  async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
+    const id = randomUUID();
+    const linkId = randomUUID();
+    return db.transaction(async (tx) => {
+      const paid = await deps.wallet.debit(organizationId, a.plan.retailPrice, ACTIVATION_KIND, { reference: id, metadata: { purchase_id: id, link_id: linkId, plan_id: a.plan.id } }, tx);
+      const row = {
+        organizationId,
+        id,
+        status: 'pending',
+        planId: a.plan.id,
+        planName: a.plan.name,
+        name: input.name,
+        provider: a.profile.provider,
+        sponsorProfile: a.plan.sponsorProfile,
+        iccid,
+        amount: a.plan.retailPrice,
+        currency: a.currency,
+        walletEntryId: paid.entryId,
+        linkId,
+      };
+      await repo.insertPurchase(row, tx);
+      await repo.insertTransaction(
+        { organizationId, id: randomUUID(), linkId, type: 'activation', amount: a.plan.retailPrice, currency: a.currency, planName: a.plan.name, metadata: { plan_id: a.plan.id, purchase_id: id }, walletEntryId: paid.entryId },
+        tx,
+      );
+      await deps.scheduleRepair({ organizationId, purchaseId: id }, tx);
+      return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date() };
+    });
+  }
+
+  /** pending -> refunded with the refund and its `refund` transaction; false when already settled. */
+  async function refund(p: PurchaseRow, reason: string): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const settled = await repo.settlePurchase(p.organizationId, p.id, 'refunded', reason.slice(0, 500), tx);
+      if (settled === null) return false;
+      const entryId = randomUUID();
+      const back = await walletRepo.apply(p.organizationId, { id: entryId, kind: REFUND_KIND, amount: p.amount, reference: p.id, metadata: { purchase_id: p.id, reason: reason.slice(0, 500) } }, tx);
+      if (back === null) throw new Error(`wallet of organisation ${p.organizationId} not found while refunding purchase ${p.id}`);
+      await repo.insertTransaction(
+        { organizationId: p.organizationId, id: randomUUID(), linkId: p.linkId, type: 'refund', amount: p.amount, currency: p.currency, planName: p.planName, metadata: { plan_id: p.planId, purchase_id: p.id, reason: reason.slice(0, 500) }, walletEntryId: entryId },
+        tx,
+      );
+      return true;
+    });
+  }
+
+  /** Removes whatever the provider has of a purchase that is not completed (endpoint and its add-ons). */
+  async function undoUpstream(p: PurchaseRow, endpointId: string | null): Promise<void> {
+    if (endpointId === null) return;
+    const port = deps.upstream.get(p.provider as ProviderName);
+    try {
+      await port.detachSim(endpointId).catch((err: unknown) => {
+        if (!(err instanceof UpstreamError && (err.kind === 'not_found' || err.kind === 'conflict'))) throw err;
+      });
+      await port.deleteEndpoint(endpointId).catch((err: unknown) => {
+        if (!(err instanceof UpstreamError && err.kind === 'not_found')) throw err;
+      });
+    } catch (err) {
+      logger.error({ err, organizationId: p.organizationId, purchaseId: p.id, endpointId }, 'could not delete the endpoint of a refunded purchase; the provider keeps an orphan');
+    }
+  }
+
+  /** Step 5: pending -> completed with the link, its activation and the eSIM; null when already settled. */
+  async function complete(p: PurchaseRow, endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null }, addonId: string): Promise<string | null> {
+    const port = deps.upstream.get(p.provider as ProviderName);
+    const sim = await port.getSim(p.iccid);
+    return db.transaction(async (tx) => {
+      const settled = await repo.settlePurchase(p.organizationId, p.id, 'completed', null, tx);
+      if (settled === null) return null;
+      const stored =
+        (await deps.simsRepo.findByIccid(p.organizationId, p.iccid, tx)) ??
+        (
+          await deps.simsRepo.insertMany(
+            p.organizationId,
+            [
+              {
+                id: randomUUID(),
+                iccid: p.iccid,
+                provider: p.provider,
+                status: 'active',
+                simType: 'eSIM',
+                isAttached: true,
+                msisdn: sim?.msisdn ?? null,
+                imsi: sim?.imsi ?? null,
+                imei: sim?.imei ?? null,
+                eid: sim?.eid ?? null,
+                compatibilityZones: sim?.compatibilityZones ?? [],
+                esimProfileStatus: sim?.esimProfileStatus ?? null,
+              },
+            ],
+            tx,
+          )
+        )[0];
+      if (stored === undefined) throw new Error('eSIM not stored');
+      await deps.linksRepo.insert(
+        {
+          organizationId: p.organizationId,
+          id: p.linkId,
+          name: p.name,
+          status: 'active',
+          simId: stored.id,
+          provider: p.provider,
+          upstreamEndpointId: endpoint.id,
+          compatibilityZones: stored.compatibilityZones,
+          barredNetworkTypes: endpoint.barredNetworkTypes,
+          imeiLock: endpoint.imeiLock,
+          sponsorProfile: p.sponsorProfile,
+        },
+        tx,
+      );
+      await deps.activationsRepo.insert(
+        { organizationId: p.organizationId, id: randomUUID(), linkId: p.linkId, planId: null, resellerPlanId: p.planId, status: 'active', source: 'manual', upstreamAddonId: addonId },
+        tx,
+      );
+      await deps.activationsRepo.recount(p.organizationId, p.linkId, tx);
+      return p.linkId;
+    });
+  }
+
+  /** A completion that found the purchase settled by the repair job: the job's outcome is the answer. */
+  async function outcomeOf(p: PurchaseRow): Promise<string> {
+    const now = await repo.findPurchase(p.organizationId, p.id);
+    if (now?.status === 'completed') return p.linkId;
+    throw new AppError('provisioning_error', 'the purchase was refunded while it was being provisioned', { purchase_id: p.id });
+  }
+
+  return {
+    /** Answers the new link's id, or throws (402, 422, 500 CONFIG_ERROR, 502 after a refund). */
+    async purchase(organizationId: string, input: { planId: string; name: string | null }): Promise<string> {
+      const a = await admit(organizationId, input.planId);
+      const port = deps.upstream.get(a.profile.provider as ProviderName);
+      let iccid: string;
+      try {
+        iccid = (await port.issueEsim({ account: a.account, basePlan: a.profile.basePlan })).iccid;
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        // Nothing was charged yet: the answer says so.
+        throw new AppError('provisioning_error', 'the provider could not issue an eSIM; nothing was charged', { operation: err.operation, upstream_status: err.status });
+      }
+      const p = await reserve(organizationId, { name: input.name }, a, iccid);
+
+      let endpoint;
+      try {
+        endpoint = await port.createEndpoint({ account: a.account, iccid });
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        await refund(p, `create_endpoint failed: HTTP ${err.status}`);
+        throw provisioningError('create the endpoint', err, { purchase_id: p.id });
+      }
+      if (typeof endpoint?.id !== 'string' || endpoint.id.length === 0) {
+        await refund(p, 'the provider returned no endpoint id');
+        throw new AppError('provisioning_failed', 'the provider returned no endpoint id; the amount was refunded', { purchase_id: p.id });
+      }
+      let addonId: string;
+      try {
+        addonId = (await port.addPlan(endpoint.id, addonOf(a.plan))).id;
+      } catch (err) {
+        if (!(err instanceof UpstreamError)) throw err;
+        await undoUpstream(p, endpoint.id);
+        await refund(p, `add_plan failed: HTTP ${err.status}`);
+        throw provisioningError('add the plan', err, { purchase_id: p.id });
+      }
+      let linkId: string | null;
+      try {
+        linkId = await complete(p, endpoint, addonId);
+      } catch (err) {
+        // The database refused the records: the provider's side goes and the money comes back.
+        await undoUpstream(p, endpoint.id);
+        if (!(await refund(p, 'the link could not be recorded'))) return outcomeOf(p);
+        throw err;
+      }
+      if (linkId === null) {
+        const done = await outcomeOf(p).catch(async (err: unknown) => {
+          await undoUpstream(p, endpoint.id);
+          throw err;
+        });
+        return done;
+      }
+      return linkId;
+    },
+
+    /**
+     * The repair job: a purchase still pending was left by a process that died between
+     * the debit and the records. If the provider has the endpoint of its eSIM with an
+     * add-on, the purchase is completed from what the provider has; otherwise whatever
+     * it has is deleted and the amount refunded.
+     */
+    async repair(organizationId: string, purchaseId: string): Promise<'completed' | 'refunded' | 'already_settled'> {
+      const p = await repo.findPurchase(organizationId, purchaseId);
+      if (p === null || p.status !== 'pending') return 'already_settled';
+      const port = deps.upstream.get(p.provider as ProviderName);
+      const sim = await port.getSim(p.iccid);
+      const endpointId = sim?.endpointId ?? null;
+      const endpoint = endpointId === null ? null : await port.getEndpoint(endpointId);
+      if (endpoint !== null && endpoint.status !== 'deleted') {
+        const [usage] = await port.getUsage([endpoint.id]);
+        const addon = usage?.addons.find((x) => x.status !== 'removed');
+        if (addon !== undefined) {
+          const linkId = await complete(p, endpoint, addon.id);
+          if (linkId !== null) logger.warn({ organizationId, purchaseId, linkId }, 'a purchase was left pending; the repair job completed it from the provider');
+          return linkId === null ? 'already_settled' : 'completed';
+        }
+      }
+      await undoUpstream(p, endpoint?.id ?? null);
+      const refunded = await refund(p, 'the purchase was interrupted before the provider had the plan');
+      if (refunded) logger.warn({ organizationId, purchaseId }, 'a purchase was left pending; the repair job refunded it');
+      return refunded ? 'refunded' : 'already_settled';
+    },
+  };
+}
+
+export type LinkPurchase = ReturnType<typeof createLinkPurchase>;

@@ -1,0 +1,161 @@
+// Every query of the `/v1` links side. Each takes the organisation id first. A `/v1`
+// link is a row of the platform's `links` table with a sponsor profile; its `/v1`
+// status is derived (DECISIONS section 8): `suspended` while the endpoint is suspended,
+// `active` with an active activation, `inactive` otherwise.
+
+import { and, eq, sql } from 'drizzle-orm';
+import { type Executor, query } from '../../db/client.ts';
+import { resellerPurchases, resellerTransactions } from './links.tables.ts';
+
+export type PurchaseRow = typeof resellerPurchases.$inferSelect;
+export type PurchaseInsert = typeof resellerPurchases.$inferInsert;
+export type TransactionRow = typeof resellerTransactions.$inferSelect;
+export type TransactionInsert = typeof resellerTransactions.$inferInsert;
+export type V1Status = 'active' | 'suspended' | 'inactive';
+
+/** A `/v1` link as the list and detail show it. */
+export interface V1LinkRow {
+  id: string;
+  name: string | null;
+  iccid: string | null;
+  provider: string;
+  endpointId: string | null;
+  sponsorProfile: string;
+  lpaProfile: string | null;
+  status: V1Status;
+  linkStatus: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** An activation of a `/v1` link with its reseller plan. */
+export interface V1ActivationRow {
+  id: string;
+  status: string;
+  upstreamAddonId: string | null;
+  usedMib: string;
+  remainingMib: string;
+  allocatedMib: string;
+  activatedAt: Date | null;
+  expiresAt: Date | null;
+  createdAt: Date;
+  planId: string;
+  planName: string;
+  dataMb: number;
+  validityDays: number;
+  countries: string[];
+}
+
+const v1Status = sql`CASE WHEN l.status = 'suspended' THEN 'suspended' WHEN l.status = 'active' AND l.activation_count > 0 THEN 'active' ELSE 'inactive' END`;
+
+const linkColumns = sql`l.id, l.name, s.iccid, l.provider, l.upstream_endpoint_id AS "endpointId", l.sponsor_profile AS "sponsorProfile",
+  l.lpa_profile AS "lpaProfile", ${v1Status} AS status, l.status AS "linkStatus", l.created_at AS "createdAt", l.updated_at AS "updatedAt"`;
+
+const linkFrom = sql`links l LEFT JOIN sims s ON s.organization_id = l.organization_id AND s.id = l.sim_id`;
+
+const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
+
+const dates = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
+
+export function createResellerLinksRepo(db: Executor) {
+  return {
+    async insertPurchase(row: PurchaseInsert, tx: Executor): Promise<void> {
+      await tx.insert(resellerPurchases).values(row);
+    },
+
+    async findPurchase(organizationId: string, id: string, tx: Executor = db): Promise<PurchaseRow | null> {
+      const rows = await tx
+        .select()
+        .from(resellerPurchases)
+        .where(and(eq(resellerPurchases.organizationId, organizationId), eq(resellerPurchases.id, id)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** pending -> `to`, or null when the purchase already left `pending` (the other path settled it). */
+    async settlePurchase(organizationId: string, id: string, to: 'completed' | 'refunded', failureReason: string | null, tx: Executor): Promise<PurchaseRow | null> {
+      const rows = await tx
+        .update(resellerPurchases)
+        .set({ status: to, failureReason, updatedAt: sql`now()` })
+        .where(and(eq(resellerPurchases.organizationId, organizationId), eq(resellerPurchases.id, id), eq(resellerPurchases.status, 'pending')))
+        .returning();
+      return rows[0] ?? null;
+    },
+
+    async insertTransaction(row: TransactionInsert, tx: Executor): Promise<TransactionRow> {
+      const rows = await tx.insert(resellerTransactions).values(row).returning();
+      return rows[0] as TransactionRow;
+    },
+
+    /** A live `/v1` link by UUID or ICCID; null for none, a removed one or another organisation's. */
+    async findLink(organizationId: string, identifier: string, tx: Executor = db): Promise<V1LinkRow | null> {
+      const by = isUuid(identifier) ? sql`l.id = ${identifier.toLowerCase()}::uuid` : sql`s.iccid = ${identifier}`;
+      const rows = await query<V1LinkRow>(
+        tx,
+        sql`SELECT ${linkColumns} FROM ${linkFrom}
+            WHERE l.organization_id = ${organizationId}::uuid AND ${by} AND l.sponsor_profile IS NOT NULL AND l.status <> 'removed' LIMIT 1`,
+      );
+      return rows[0] === undefined ? null : dates(rows[0]);
+    },
+
+    /** One page of the organisation's `/v1` links, newest first. */
+    async list(organizationId: string, f: { status?: V1Status; search?: string; limit: number; offset: number }): Promise<{ rows: V1LinkRow[]; total: number }> {
+      const c = [sql`l.organization_id = ${organizationId}::uuid`, sql`l.sponsor_profile IS NOT NULL`, sql`l.status <> 'removed'`];
+      if (f.status !== undefined) c.push(sql`${v1Status} = ${f.status}`);
+      if (f.search !== undefined && f.search.length > 0) {
+        const like = `%${f.search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
+        c.push(sql`(s.iccid ILIKE ${like} OR l.name ILIKE ${like} OR l.id::text ILIKE ${like})`);
+      }
+      const where = sql.join(c, sql` AND `);
+      const [rows, totals] = await Promise.all([
+        query<V1LinkRow>(db, sql`SELECT ${linkColumns} FROM ${linkFrom} WHERE ${where} ORDER BY l.created_at DESC, l.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`),
+        query<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM ${linkFrom} WHERE ${where}`),
+      ]);
+      return { rows: rows.map(dates), total: Number(totals[0]?.n ?? 0) };
+    },
+
+    /** The link's activations that are not removed, oldest first, with their reseller plans. */
+    async activationsOf(organizationId: string, linkId: string, tx: Executor = db): Promise<V1ActivationRow[]> {
+      const rows = await query<V1ActivationRow>(
+        tx,
+        sql`SELECT a.id, a.status, a.upstream_addon_id AS "upstreamAddonId", a.used_mib::text AS "usedMib", a.remaining_mib::text AS "remainingMib",
+                   a.allocated_mib::text AS "allocatedMib", a.activated_at AS "activatedAt", a.expires_at AS "expiresAt", a.created_at AS "createdAt",
+                   p.id AS "planId", p.name AS "planName", p.data_mb AS "dataMb", p.validity_days AS "validityDays", p.countries
+            FROM activations a JOIN reseller_plans p ON p.id = a.reseller_plan_id
+            WHERE a.organization_id = ${organizationId}::uuid AND a.link_id = ${linkId}::uuid AND a.status <> 'removed'
+            ORDER BY a.created_at, a.id`,
+      );
+      return rows.map((r) => ({
+        ...r,
+        activatedAt: r.activatedAt === null ? null : new Date(r.activatedAt),
+        expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt),
+        createdAt: new Date(r.createdAt),
+      }));
+    },
+
+    async storeLpa(organizationId: string, linkId: string, lpa: string): Promise<void> {
+      await query(db, sql`UPDATE links SET lpa_profile = ${lpa} WHERE organization_id = ${organizationId}::uuid AND id = ${linkId}::uuid AND lpa_profile IS NULL`);
+    },
+
+    /** The link's transactions and the fees that list it, newest `charged_at` first. */
+    async history(organizationId: string, linkId: string, page: { limit: number; offset: number }): Promise<{ rows: TransactionRow[]; total: number }> {
+      const where = sql`organization_id = ${organizationId}::uuid AND (link_id = ${linkId}::uuid OR ${linkId}::uuid = ANY(charged_link_ids))`;
+      const [rows, totals] = await Promise.all([
+        query<{ id: string }>(db, sql`SELECT id FROM reseller_transactions WHERE ${where} ORDER BY charged_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
+        query<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM reseller_transactions WHERE ${where}`),
+      ]);
+      const ids = rows.map((r) => r.id);
+      const full =
+        ids.length === 0
+          ? []
+          : await db
+              .select()
+              .from(resellerTransactions)
+              .where(and(eq(resellerTransactions.organizationId, organizationId), sql`${resellerTransactions.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`));
+      const byId = new Map(full.map((r) => [r.id, r]));
+      return { rows: ids.map((id) => byId.get(id)).filter((r): r is TransactionRow => r !== undefined), total: Number(totals[0]?.n ?? 0) };
+    },
+  };
+}
+
+export type ResellerLinksRepo = ReturnType<typeof createResellerLinksRepo>;

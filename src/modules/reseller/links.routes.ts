@@ -1,0 +1,139 @@
+// The reseller's links at /v1 (document 002, DECISIONS section 8). HTTP mapping only.
+// Writes need the admin role; a link of another organisation answers 404 NOT_FOUND
+// exactly like one that never existed.
+
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { read, write } from '../../http/auth/route-auth.ts';
+import { ChangePlansBody, CreateLinkBody, History, HistoryQuery, IdentifierParams, LinkDetail, LinkList, LinksQuery, NetworkQuery, NetworkStatus, TopupPlans } from './links.schemas.ts';
+import { toLinkDetail, toLinkItem, toTransaction } from './links.view.ts';
+import { toPlan } from './plans.view.ts';
+import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
+import { IdempotencyHeaders } from '../sms/sms.schemas.outbound.ts';
+
+const paged = <T>(items: T[], total: number, page: number, perPage: number) => ({ items, page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) });
+
+export async function resellerLinkRoutes(app: App, c: Container): Promise<void> {
+  const links = c.resellerLinks;
+  const org = (req: Parameters<typeof principalOf>[0]) => principalOf(req).organizationId;
+
+  app.post(
+    '/links',
+    {
+      config: write('reseller'),
+      schema: {
+        summary: 'Buy an eSIM link with a plan, charged to the wallet',
+        description:
+          'Checks the wallet (402 INSUFFICIENT_BALANCE), takes an eSIM of the plan\'s sponsor profile, debits the retail price, creates the endpoint with the plan as add-on and records the link. 422 VALIDATION_ERROR for a plan the caller cannot buy; 500 CONFIG_ERROR for an unconfigured sponsor profile (nothing charged); 502 PROVISIONING_FAILED / PROVISIONING_ERROR after an upstream failure, the amount refunded. Send an `Idempotency-Key` to retry safely: the same key and body within 24 hours answers the first result again.',
+        headers: IdempotencyHeaders,
+        body: CreateLinkBody,
+        response: { 201: LinkDetail },
+      },
+    },
+    async (req, reply) => {
+      const organizationId = org(req);
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async () => {
+        const id = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null });
+        return { status: 201, body: toLinkDetail(await links.detail(organizationId, id)) };
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      // The only answer stored under a key is this route's 201 (errors are thrown again).
+      return reply.status(201).send(answer.body as ReturnType<typeof toLinkDetail>);
+    },
+  );
+
+  app.get(
+    '/links',
+    {
+      config: read('reseller'),
+      schema: { summary: "List the organisation's eSIM links, newest first", querystring: LinksQuery, response: { 200: LinkList } },
+    },
+    async (req) => {
+      const q = req.query;
+      const { rows, total } = await links.list(org(req), { status: q.status, search: q.search, limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      return paged(rows.map(toLinkItem), total, q.page, q.per_page);
+    },
+  );
+
+  app.get(
+    '/links/:identifier',
+    {
+      config: read('reseller'),
+      schema: { summary: 'Get a link by UUID or ICCID, with live usage and status', params: IdentifierParams, response: { 200: LinkDetail } },
+    },
+    async (req) => toLinkDetail(await links.detail(org(req), req.params.identifier)),
+  );
+
+  app.put(
+    '/links/:identifier/plans',
+    {
+      config: write('reseller'),
+      schema: {
+        summary: 'Top up a link with plans and remove activations',
+        description: 'Every added plan is charged its retail_price, all or nothing (402 when the wallet cannot pay them all); removed activations leave the link.',
+        params: IdentifierParams,
+        body: ChangePlansBody,
+        response: { 200: LinkDetail },
+      },
+    },
+    async (req) => toLinkDetail(await links.changePlans(org(req), req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] })),
+  );
+
+  app.get(
+    '/links/:identifier/topup-plans',
+    {
+      config: read('reseller'),
+      schema: { summary: "Plans that can top up the link (its sponsor profile)", params: IdentifierParams, response: { 200: TopupPlans } },
+    },
+    async (req) => ({ items: (await links.topupPlans(org(req), req.params.identifier)).map(toPlan) }),
+  );
+
+  app.get(
+    '/links/:identifier/history',
+    {
+      config: read('reseller'),
+      schema: { summary: "The link's transactions, newest charged_at first", params: IdentifierParams, querystring: HistoryQuery, response: { 200: History } },
+    },
+    async (req) => {
+      const q = req.query;
+      const { rows, total } = await links.history(org(req), req.params.identifier, { limit: q.per_page, offset: (q.page - 1) * q.per_page });
+      return paged(rows.map(toTransaction), total, q.page, q.per_page);
+    },
+  );
+
+  app.get(
+    '/links/:identifier/network-status',
+    {
+      config: read('reseller'),
+      schema: { summary: 'The last stored network reading, or a live one (?live=true)', params: IdentifierParams, querystring: NetworkQuery, response: { 200: NetworkStatus } },
+    },
+    async (req) => {
+      const r = await links.networkStatus(org(req), req.params.identifier, req.query.live);
+      return {
+        cached: r.cached,
+        as_of: r.asOf?.toISOString() ?? null,
+        connected: r.row.networkConnected,
+        rat: r.row.networkRat,
+        operator: r.operator === null ? null : { id: r.operator.id, name: r.operator.name, country: r.operator.country },
+        country: r.row.networkCountry,
+        last_seen_at: r.row.networkLastSeenAt?.toISOString() ?? null,
+      };
+    },
+  );
+
+  app.post(
+    '/links/:identifier/reactivate',
+    {
+      config: write('reseller'),
+      schema: {
+        summary: 'Pay a suspended link\'s unpaid monthly fee and resume it',
+        description: '402 INSUFFICIENT_BALANCE when the wallet cannot pay; 422 VALIDATION_ERROR when the link is not suspended.',
+        params: IdentifierParams,
+        response: { 200: LinkDetail },
+      },
+    },
+    async (req) => toLinkDetail(await links.reactivate(org(req), req.params.identifier)),
+  );
+}

@@ -1,0 +1,120 @@
+// TypeBox schemas of the `/v1` links. Every string has a bound and every array a size limit.
+
+import { Type } from 'typebox';
+import { Plan, PlanCoverage } from './plans.schemas.ts';
+
+const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
+const DateTime = Type.String({ format: 'date-time' });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Money = Type.String({ description: 'decimal amount, as a string' });
+const V1Status = Type.Union([Type.Literal('active'), Type.Literal('suspended'), Type.Literal('inactive')], {
+  description: 'active: an active activation on an active endpoint; suspended: a monthly link fee went unpaid; inactive: no active activation left',
+});
+
+export const IdentifierParams = Type.Object({
+  identifier: Type.String({ pattern: '^([0-9a-fA-F-]{36}|[0-9]{18,22})$', maxLength: 36, description: 'the link UUID or its eSIM ICCID' }),
+});
+
+export const CreateLinkBody = Type.Object(
+  {
+    plan_id: Uuid,
+    name: Type.Optional(Type.String({ maxLength: 255 })),
+  },
+  { additionalProperties: false },
+);
+
+export const LinksQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  per_page: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '1 to 100' }),
+  status: Type.Optional(V1Status),
+  search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'part of the ICCID, the name or the id' })),
+});
+
+export const HistoryQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  per_page: Type.Integer({ minimum: 1, maximum: 100, default: 15, description: '1 to 100' }),
+});
+
+export const NetworkQuery = Type.Object({
+  live: Type.Boolean({ default: false, description: 'true: ask the provider now (and store the reading)' }),
+});
+
+export const ChangePlansBody = Type.Object(
+  {
+    add: Type.Optional(Type.Array(Uuid, { maxItems: 20, description: 'plan ids to top up with, each charged its retail_price' })),
+    remove: Type.Optional(Type.Array(Uuid, { maxItems: 50, description: 'activation ids (activations[].id of the link detail)' })),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+export const LinkItem = Type.Object({
+  id: Uuid,
+  name: Nullable(Type.String()),
+  iccid: Nullable(Type.String()),
+  status: V1Status,
+  sponsor_profile: Type.String(),
+  created_at: DateTime,
+  updated_at: DateTime,
+});
+
+export const LinkList = Type.Object({
+  items: Type.Array(LinkItem),
+  page: Type.Integer({ minimum: 1 }),
+  per_page: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 0 }),
+  total_pages: Type.Integer({ minimum: 0 }),
+});
+
+export const Activation = Type.Object({
+  id: Uuid,
+  plan: Type.Object({ id: Uuid, name: Type.String(), data_mb: Type.Integer(), validity_days: Type.Integer() }),
+  status: Type.Union([Type.Literal('active'), Type.Literal('expired'), Type.Literal('exhausted')]),
+  data_used_mb: Type.Number(),
+  data_remaining_mb: Type.Number(),
+  coverage_countries: Type.Array(Type.String(), { description: 'ISO 3166-1 alpha-2' }),
+  activated_at: Nullable(DateTime),
+  expires_at: Nullable(DateTime),
+  created_at: DateTime,
+});
+
+export const LinkDetail = Type.Object({
+  ...LinkItem.properties,
+  status: V1Status,
+  activations: Type.Array(Activation),
+  data_used_mb: Type.Number({ description: 'all activations, from the provider live' }),
+  data_remaining_mb: Type.Number({ description: 'active activations, from the provider live' }),
+  lpa_profile: Nullable(Type.String({ description: 'LPA activation string of the eSIM' })),
+  apple_activation_url: Nullable(Type.String()),
+  android_activation_url: Nullable(Type.String()),
+  coverage_data: PlanCoverage.properties.countries,
+});
+
+export const TopupPlans = Type.Object({ items: Type.Array(Plan) });
+
+export const Transaction = Type.Object({
+  id: Uuid,
+  type: Type.Union([Type.Literal('activation'), Type.Literal('topup'), Type.Literal('refund'), Type.Literal('monthly_link_fee')]),
+  amount: Money,
+  currency: Type.String(),
+  plan_name: Nullable(Type.String()),
+  charged_at: DateTime,
+  charged_link_ids: Type.Array(Uuid, { description: 'monthly_link_fee: the links the fee paid for' }),
+});
+
+export const History = Type.Object({
+  items: Type.Array(Transaction),
+  page: Type.Integer({ minimum: 1 }),
+  per_page: Type.Integer({ minimum: 1 }),
+  total: Type.Integer({ minimum: 0 }),
+  total_pages: Type.Integer({ minimum: 0 }),
+});
+
+export const NetworkStatus = Type.Object({
+  cached: Type.Boolean(),
+  as_of: Nullable(DateTime),
+  connected: Type.Boolean(),
+  rat: Nullable(Type.String()),
+  operator: Nullable(Type.Object({ id: Uuid, name: Type.String(), country: Type.String() })),
+  country: Nullable(Type.String({ description: 'ISO 3166-1 alpha-3' })),
+  last_seen_at: Nullable(DateTime),
+});

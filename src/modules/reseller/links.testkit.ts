@@ -1,0 +1,59 @@
+// Factories of the `/v1` links tests: plans and credits through the admin API, purchases through /v1.
+
+import { randomUUID } from 'node:crypto';
+import type { Harness, Tenant } from '../../../test/harness.ts';
+
+export function resellerKit(h: Harness) {
+  return {
+    async plan(over: Record<string, unknown> = {}): Promise<{ id: string; name: string; retail_price: string }> {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: '/admin/reseller-plans',
+        headers: h.admin,
+        payload: {
+          name: 'Europe 1 GB',
+          provider_plan_id: `pp-${randomUUID()}`,
+          data_mb: 1024,
+          validity_days: 30,
+          sponsor_profile: 'default',
+          coverage_type: 'regional',
+          countries: ['DE', 'FR'],
+          retail_price: '5.00',
+          currency: 'EUR',
+          enabled: true,
+          ...over,
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`create plan: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+
+    async credit(t: Tenant, amount: string): Promise<void> {
+      const res = await h.app.inject({ method: 'POST', url: `/admin/organizations/${t.id}/wallet/credits`, headers: h.admin, payload: { amount } });
+      if (res.statusCode !== 201) throw new Error(`credit: ${res.statusCode} ${res.body}`);
+    },
+
+    async balance(t: Tenant): Promise<string> {
+      return (await h.container.wallet.get(t.id)).balance;
+    },
+
+    buy: (t: Tenant, planId: string, name?: string) =>
+      h.app.inject({ method: 'POST', url: '/v1/links', headers: t.admin, payload: { plan_id: planId, ...(name !== undefined && { name }) } }),
+
+    async bought(t: Tenant, planId: string, name?: string): Promise<{ id: string; iccid: string; activations: Array<{ id: string }> }> {
+      const res = await h.app.inject({ method: 'POST', url: '/v1/links', headers: t.admin, payload: { plan_id: planId, ...(name !== undefined && { name }) } });
+      if (res.statusCode !== 201) throw new Error(`buy: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+
+    fault: (operation: string, status = 500, count = 1) =>
+      h.app.inject({ method: 'POST', url: '/admin/simulator/faults', headers: h.admin, payload: { operation, status, count } }),
+
+    get: (t: Tenant, url: string, headers = t.viewer) => h.app.inject({ method: 'GET', url: `/v1${url}`, headers }),
+
+    async linkCount(t: Tenant): Promise<number> {
+      const res = await h.app.inject({ method: 'GET', url: '/v1/links?per_page=100', headers: t.viewer });
+      return res.json().total;
+    },
+  };
+}

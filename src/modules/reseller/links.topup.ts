@@ -1,0 +1,189 @@
+// Top-ups of a `/v1` link, crash-safe like a purchase:
+//   1. one transaction debits every added plan (all or none: 402), writing for each a
+//      `topup` transaction and a pending top-up, and queues a delayed repair job;
+//   2. the provider adds each plan as an add-on;
+//   3. one transaction moves each top-up from pending to completed with its activation.
+// A provider failure removes the add-ons already made and refunds every top-up of the
+// request. A process that dies in between leaves pending top-ups: the repair job
+// matches them to the add-ons of the link's endpoint that no activation records (by
+// allowance) and completes them, and refunds those without one. Every move out of
+// `pending` is conditional, so a top-up is completed or refunded once.
+
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { type Db, type Executor, query } from '../../db/client.ts';
+import { AppError, invalid } from '../../http/errors.ts';
+import { fromMicros, toMicros } from '../../lib/money.ts';
+import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ActivationsRepo } from '../activations/activations.repo.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import { addonOf, insufficient, REFUND_KIND } from './links.purchase.ts';
+import type { ResellerLinksRepo, V1LinkRow } from './links.repo.ts';
+import { resellerTopups } from './links.tables.ts';
+import type { ResellerPlanRow } from './plans.repo.ts';
+
+export const TOPUP_KIND = 'reseller_topup';
+
+type TopupRow = typeof resellerTopups.$inferSelect;
+
+export interface TopupRepairPayload {
+  organizationId: string;
+  linkId: string;
+  /** The request's top-ups: a later request's, still in flight, are not this job's. */
+  topupIds: string[];
+}
+
+export function createTopUps(deps: {
+  db: Db;
+  repo: Pick<ResellerLinksRepo, 'insertTransaction'>;
+  wallet: Pick<WalletService, 'debit'>;
+  walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
+  upstream: UpstreamRegistry;
+  activationsRepo: Pick<ActivationsRepo, 'insert' | 'recount' | 'findLink'>;
+  scheduleRepair(payload: TopupRepairPayload, tx: Executor): Promise<unknown>;
+  logger: Logger;
+}) {
+  const { db, repo, logger } = deps;
+
+  async function settle(t: TopupRow, to: 'completed' | 'refunded', addonId: string | null, tx: Executor): Promise<boolean> {
+    const rows = await tx
+      .update(resellerTopups)
+      .set({ status: to, upstreamAddonId: addonId, updatedAt: sql`now()` })
+      .where(and(eq(resellerTopups.organizationId, t.organizationId), eq(resellerTopups.id, t.id), eq(resellerTopups.status, 'pending')))
+      .returning({ id: resellerTopups.id });
+    return rows.length > 0;
+  }
+
+  async function complete(t: TopupRow, addonId: string, tx: Executor): Promise<boolean> {
+    if (!(await settle(t, 'completed', addonId, tx))) return false;
+    await deps.activationsRepo.insert(
+      { organizationId: t.organizationId, id: randomUUID(), linkId: t.linkId, planId: null, resellerPlanId: t.planId, status: 'active', source: 'manual', upstreamAddonId: addonId },
+      tx,
+    );
+    return true;
+  }
+
+  async function refund(t: TopupRow, reason: string, tx: Executor): Promise<boolean> {
+    if (!(await settle(t, 'refunded', null, tx))) return false;
+    const entryId = randomUUID();
+    const back = await deps.walletRepo.apply(t.organizationId, { id: entryId, kind: REFUND_KIND, amount: t.amount, reference: t.linkId, metadata: { link_id: t.linkId, topup_id: t.id, reason } }, tx);
+    if (back === null) throw new Error(`wallet of organisation ${t.organizationId} not found while refunding a top-up`);
+    await repo.insertTransaction(
+      { organizationId: t.organizationId, id: randomUUID(), linkId: t.linkId, type: 'refund', amount: t.amount, currency: t.currency, planName: t.planName, metadata: { plan_id: t.planId, topup_id: t.id, reason }, walletEntryId: entryId },
+      tx,
+    );
+    return true;
+  }
+
+  return {
+    async topUp(organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[]): Promise<void> {
+      if (link.linkStatus === 'suspended') throw invalid('the link is suspended for an unpaid monthly fee; reactivate it first', { status: 'suspended' });
+      if (link.endpointId === null) throw invalid('the link has no endpoint at its provider', { id: link.id });
+      const endpointId = link.endpointId;
+      const total = plans.reduce((s, p) => s + toMicros(p.retailPrice), 0n);
+      const currency = (await deps.walletRepo.balance(organizationId))?.currency ?? '';
+      const wrong = plans.find((p) => p.currency !== currency);
+      if (wrong !== undefined) throw invalid(`plan ${wrong.id} is priced in ${wrong.currency} and the wallet is in ${currency}`, { field: 'add', plan_id: wrong.id });
+      let charged: TopupRow[];
+      try {
+        charged = await db.transaction(async (tx) => {
+          const out: TopupRow[] = [];
+          for (const plan of plans) {
+            const id = randomUUID();
+            const paid = await deps.wallet.debit(organizationId, plan.retailPrice, TOPUP_KIND, { reference: link.id, metadata: { link_id: link.id, plan_id: plan.id, topup_id: id } }, tx);
+            await repo.insertTransaction(
+              { organizationId, id: randomUUID(), linkId: link.id, type: 'topup', amount: plan.retailPrice, currency, planName: plan.name, metadata: { plan_id: plan.id, topup_id: id }, walletEntryId: paid.entryId },
+              tx,
+            );
+            const [row] = await tx
+              .insert(resellerTopups)
+              .values({ organizationId, id, linkId: link.id, status: 'pending', planId: plan.id, planName: plan.name, dataMb: plan.dataMb, amount: plan.retailPrice, currency, walletEntryId: paid.entryId })
+              .returning();
+            out.push(row as TopupRow);
+          }
+          await deps.scheduleRepair({ organizationId, linkId: link.id, topupIds: out.map((t) => t.id) }, tx);
+          return out;
+        });
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'insufficient_balance') {
+          throw insufficient(fromMicros(total), (await deps.walletRepo.balance(organizationId))?.balance ?? '0', currency);
+        }
+        throw err;
+      }
+      const port = deps.upstream.get(link.provider as ProviderName);
+      const byPlan = new Map(plans.map((p) => [p.id, p]));
+      const started: { topup: TopupRow; addonId: string }[] = [];
+      let lost: string[] = [];
+      try {
+        for (const topup of charged) started.push({ topup, addonId: (await port.addPlan(endpointId, addonOf(byPlan.get(topup.planId) as ResellerPlanRow))).id });
+        lost = await db.transaction(async (tx) => {
+          await deps.activationsRepo.findLink(organizationId, link.id, tx, 'update');
+          const gone: string[] = [];
+          for (const s of started) if (!(await complete(s.topup, s.addonId, tx))) gone.push(s.addonId);
+          await deps.activationsRepo.recount(organizationId, link.id, tx);
+          return gone;
+        });
+      } catch (err) {
+        for (const s of started) await port.removePlan(endpointId, s.addonId).catch((e: unknown) => logger.error({ err: e, linkId: link.id }, 'could not remove a top-up add-on that was refunded'));
+        const reason = err instanceof UpstreamError ? `${err.operation} failed: HTTP ${err.status}` : 'the top-up could not be recorded';
+        await db.transaction(async (tx) => {
+          for (const t of charged) await refund(t, reason, tx);
+        });
+        if (err instanceof UpstreamError) {
+          throw new AppError('provisioning_error', 'the provider failed to add the plan; the amount was refunded', { operation: err.operation, upstream_status: err.status });
+        }
+        throw err;
+      }
+      // Top-ups the repair job refunded meanwhile: their add-ons go too.
+      for (const addonId of lost) await port.removePlan(endpointId, addonId).catch((e: unknown) => logger.error({ err: e, linkId: link.id }, 'could not remove the add-on of a refunded top-up'));
+      if (lost.length > 0) throw new AppError('provisioning_error', 'the top-up was refunded while it was being provisioned', { link_id: link.id });
+    },
+
+    /** The repair job of a link's pending top-ups (see the file's comment). */
+    async repair(organizationId: string, linkId: string, topupIds: readonly string[]): Promise<{ completed: number; refunded: number }> {
+      const pending = await db
+        .select()
+        .from(resellerTopups)
+        .where(
+          and(
+            eq(resellerTopups.organizationId, organizationId),
+            eq(resellerTopups.linkId, linkId),
+            eq(resellerTopups.status, 'pending'),
+            inArray(resellerTopups.id, [...topupIds]),
+          ),
+        )
+        .orderBy(resellerTopups.createdAt, resellerTopups.id);
+      if (pending.length === 0) return { completed: 0, refunded: 0 };
+      const link = await deps.activationsRepo.findLink(organizationId, linkId);
+      const addons =
+        link?.upstreamEndpointId == null
+          ? []
+          : ((await deps.upstream.get(link.provider as ProviderName).getUsage([link.upstreamEndpointId]))[0]?.addons ?? []).filter((a) => a.status !== 'removed');
+      const out = { completed: 0, refunded: 0 };
+      await db.transaction(async (tx) => {
+        await deps.activationsRepo.findLink(organizationId, linkId, tx, 'update');
+        const recorded = await query<{ id: string }>(
+          tx,
+          sql`SELECT upstream_addon_id AS id FROM activations WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND upstream_addon_id IS NOT NULL`,
+        );
+        const taken = new Set(recorded.map((r) => r.id));
+        for (const t of pending) {
+          const match = addons.find((a) => !taken.has(a.id) && Number(a.allowanceMb) === t.dataMb);
+          if (match !== undefined && (await complete(t, match.id, tx))) {
+            taken.add(match.id);
+            out.completed++;
+          } else if (match === undefined && (await refund(t, 'the top-up was interrupted before the provider had the plan', tx))) {
+            out.refunded++;
+          }
+        }
+        await deps.activationsRepo.recount(organizationId, linkId, tx);
+      });
+      if (out.completed + out.refunded > 0) logger.warn({ organizationId, linkId, ...out }, 'top-ups were left pending; the repair job settled them');
+      return out;
+    },
+  };
+}
+
+export type TopUps = ReturnType<typeof createTopUps>;

@@ -1,0 +1,58 @@
+// Shapes `/v1` links and transactions into their wire forms. The activation URLs are
+// the platforms' universal links (DECISIONS section 5) with the URL-encoded LPA string.
+
+import { formatMoney } from '../../lib/money.ts';
+import type { LinkDetail } from './links.manage.ts';
+import type { TransactionRow, V1LinkRow } from './links.repo.ts';
+
+const round = (n: number) => Math.round(n * 1000) / 1000;
+
+export const toLinkItem = (l: V1LinkRow) => ({
+  id: l.id,
+  name: l.name,
+  iccid: l.iccid,
+  status: l.status,
+  sponsor_profile: l.sponsorProfile,
+  created_at: l.createdAt.toISOString(),
+  updated_at: l.updatedAt.toISOString(),
+});
+
+export function activationUrls(lpa: string | null) {
+  if (lpa === null) return { apple_activation_url: null, android_activation_url: null };
+  const card = encodeURIComponent(lpa);
+  return {
+    apple_activation_url: `https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${card}`,
+    android_activation_url: `https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${card}`,
+  };
+}
+
+export const toLinkDetail = (d: LinkDetail) => ({
+  ...toLinkItem(d.link),
+  status: d.status,
+  activations: d.activations.map((a) => ({
+    id: a.row.id,
+    plan: { id: a.row.planId, name: a.row.planName, data_mb: a.row.dataMb, validity_days: a.row.validityDays },
+    status: a.row.status as 'active' | 'expired' | 'exhausted',
+    data_used_mb: round(a.usedMb),
+    data_remaining_mb: round(a.remainingMb),
+    coverage_countries: a.row.countries,
+    activated_at: a.row.activatedAt?.toISOString() ?? null,
+    expires_at: a.row.expiresAt?.toISOString() ?? null,
+    created_at: a.row.createdAt.toISOString(),
+  })),
+  data_used_mb: round(d.usedMb),
+  data_remaining_mb: round(d.remainingMb),
+  lpa_profile: d.lpaProfile,
+  ...activationUrls(d.lpaProfile),
+  coverage_data: d.coverage,
+});
+
+export const toTransaction = (t: TransactionRow) => ({
+  id: t.id,
+  type: t.type as 'activation' | 'topup' | 'refund' | 'monthly_link_fee',
+  amount: formatMoney(t.amount),
+  currency: t.currency,
+  plan_name: t.planName ?? (typeof (t.metadata as { plan_name?: unknown }).plan_name === 'string' ? ((t.metadata as { plan_name: string }).plan_name) : null),
+  charged_at: t.chargedAt.toISOString(),
+  charged_link_ids: t.chargedLinkIds,
+});
