@@ -2,25 +2,17 @@
 // on an ephemeral port, in the style of cpctl.test.ts.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../src/cli/cpctl.ts';
-import { ADMIN_TOKEN, createHarness, type Harness } from './harness.ts';
+import { cpctlAgainst } from './cpctl.testkit.ts';
+import { createHarness, type Harness } from './harness.ts';
 
 let h: Harness;
-let env: Record<string, string>;
+let cpctl: Awaited<ReturnType<typeof cpctlAgainst>>;
 
 beforeAll(async () => {
   h = await createHarness();
-  const url = await h.app.listen({ port: 0, host: '127.0.0.1' });
-  env = { CP_URL: url, CP_ADMIN_TOKEN: ADMIN_TOKEN };
+  cpctl = await cpctlAgainst(h);
 });
 afterAll(async () => h.close());
-
-async function cpctl(argv: string[]) {
-  let stdout = '';
-  let stderr = '';
-  const code = await run(argv, env, { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) } });
-  return { code, stdout, stderr, json: () => JSON.parse(stdout) };
-}
 
 const createArgs = ['--provider-plan-id', 'eu-1gb', '--data-mb', '1024', '--validity-days', '7', '--coverage-type', 'regional', '--countries', 'de,fr', '--price', '4.5'];
 

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
+import { resellerKit } from './links.testkit.ts';
 
 let h: Harness;
 let a: Tenant;
@@ -18,28 +19,8 @@ afterAll(async () => h.close());
 
 type PlanBody = Record<string, unknown>;
 
-async function createPlan(over: PlanBody): Promise<{ id: string } & PlanBody> {
-  const res = await h.app.inject({
-    method: 'POST',
-    url: '/admin/reseller-plans',
-    headers: h.admin,
-    payload: {
-      name: 'Plan',
-      provider_plan_id: `pp-${randomUUID()}`,
-      data_mb: 1024,
-      validity_days: 30,
-      sponsor_profile: 'default',
-      coverage_type: 'regional',
-      countries: ['DE', 'FR'],
-      retail_price: '5.00',
-      currency: 'EUR',
-      enabled: true,
-      ...over,
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(`create plan: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+/** A plan through the admin API (the links tests' factory), named `Plan` unless `over` says otherwise. */
+const createPlan = async (over: PlanBody): Promise<{ id: string } & PlanBody> => (await resellerKit(h).plan({ name: 'Plan', ...over })) as { id: string } & PlanBody;
 
 const get = (url: string, headers: Record<string, string> = a.viewer) => h.app.inject({ method: 'GET', url: `/v1${url}`, headers });
 const idsOf = (res: { json(): { items: Array<{ id: string }> } }) => res.json().items.map((p) => p.id).sort();
