@@ -5,13 +5,14 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { query } from '../../../db/client.ts';
+import { query, queryNamed } from '../../../db/client.ts';
 import type { HeldNumber, InboundMessageListener, NumbersPort, NumberType, TrafficDirection } from '../numbers.port.ts';
 import { refuse } from './simulator.records.ts';
 import { type Offering, offeringOf, offeringOfNumber, priceIn, smsPricesIn } from './simulator.number-stock.ts';
-import type { Gate } from './simulator.adapter.ts';
-import type { NetworkState } from './simulator.state.ts';
-import { simNetNumbers, simNetSms } from './simulator.tables.ts';
+import { createGroupCommit } from '../../../lib/group-commit.ts';
+import { answerAfter, type Gate } from './simulator.adapter.ts';
+import type { GatedAnswer, GateRow, NetworkState } from './simulator.state.ts';
+import { simNetNumbers } from './simulator.tables.ts';
 
 /** The numbers are hosted by this provider of the simulated network. */
 export const NUMBERS_PROVIDER = 'alpha';
@@ -29,6 +30,59 @@ export function createSimulatorNumbers(deps: { db: Db; state: NetworkState; gate
   const { db, gate } = deps;
   const provider = NUMBERS_PROVIDER;
   const listeners: InboundMessageListener[] = [];
+
+  /**
+   * SMS sends made together go through the gate and are written in one statement (a
+   * group commit, as the SIM provider's suspensions are): a fault fires for the first
+   * calls of the batch, the others are checked (an ordered number, not inbound-only, a
+   * body of 1 to 1600 characters) and stored under their reference, once.
+   */
+  const sends = createGroupCommit<{ from: string; to: string; body: string; reference: string }, GatedAnswer<{ id: string; status: 'sent' }>>(
+    async (_key, calls) => {
+      const refusals = calls.map((c) => {
+        if (typeof c.body !== 'string' || c.body.length === 0 || c.body.length > 1600) return refuse('send_sms', 400, 'body must be 1 to 1600 characters');
+        if (offeringOfNumber(c.from)?.trafficDirection === 'inbound_only') return refuse('send_sms', 403, `${c.from} cannot originate SMS`);
+        return null;
+      });
+      const list = JSON.stringify(calls.map((c, i) => ({ ord: i + 1, id: c.reference, from_number: c.from, to_number: c.to, body: c.body, eligible: refusals[i] === null })));
+      type Row = GateRow & { hits: number; ord: number | null };
+      // Planning this statement costs more than running it: it is prepared once per connection.
+      const rows = await queryNamed<Row>(
+        db,
+        'sim_net_send_sms',
+        sql`WITH ${deps.state.batchGateCtes('send_sms', calls.length)}, calls AS (
+              SELECT * FROM jsonb_to_recordset(${list}::jsonb) AS c(ord int, id text, from_number text, to_number text, body text, eligible boolean)
+            ), sendable AS (
+              SELECT calls.* FROM calls, gate
+              WHERE calls.ord > gate.hits AND calls.eligible AND EXISTS (
+                SELECT 1 FROM sim_net_numbers n WHERE n.provider = ${provider} AND n.e164 = calls.from_number AND n.status = 'ordered')
+            ), stored AS (
+              INSERT INTO sim_net_sms (provider, id, direction, iccid, from_number, to_number, body, status, created_at)
+              SELECT ${provider}, s.id, 'outbound', NULL, s.from_number, s.to_number, s.body, 'sent', gate.now
+              FROM sendable s, gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+              ON CONFLICT DO NOTHING
+            )
+            SELECT gate.fault, gate.hits, gate.latency, gate.now, sendable.ord FROM gate LEFT JOIN sendable ON true`,
+      );
+      const first = rows[0];
+      const hits = Number(first?.hits ?? 0);
+      const sendable = new Set(rows.filter((r) => r.ord !== null).map((r) => Number(r.ord)));
+      return calls.map((c, i) => ({
+        ok: true as const,
+        value: {
+          gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+          async answer() {
+            const refusal = refusals[i];
+            if (refusal !== null && refusal !== undefined) throw refusal;
+            // The platform's reference is the message id here, so a repeated send is sent once.
+            if (!sendable.has(i + 1)) throw refuse('send_sms', 404, `${c.from} is not a number of this account`);
+            return { id: c.reference, status: 'sent' as const };
+          },
+        },
+      }));
+    },
+    { maxBatch: 500 },
+  );
 
   function priced(offering: Offering, currency: string): { connectionFee: string; monthlyFee: string } | null {
     const connectionFee = priceIn(offering.connectionFee, currency);
@@ -180,25 +234,15 @@ export function createSimulatorNumbers(deps: { db: Db; state: NetworkState; gate
       await db.delete(simNetNumbers).where(and(eq(simNetNumbers.provider, provider), eq(simNetNumbers.numberId, upstreamId)));
     }),
 
-    sendMessage: gate('send_sms', async (now, input: { from: string; to: string; body: string; reference: string }) => {
-      if (typeof input.body !== 'string' || input.body.length === 0 || input.body.length > 1600) {
-        throw refuse('send_sms', 400, 'body must be 1 to 1600 characters');
-      }
-      const from = await db
-        .select({ status: simNetNumbers.status })
-        .from(simNetNumbers)
-        .where(and(eq(simNetNumbers.provider, provider), eq(simNetNumbers.e164, input.from)))
-        .limit(1);
-      if (from[0]?.status !== 'ordered') throw refuse('send_sms', 404, `${input.from} is not a number of this account`);
-      const offering = offeringOfNumber(input.from);
-      if (offering?.trafficDirection === 'inbound_only') throw refuse('send_sms', 403, `${input.from} cannot originate SMS`);
-      // The platform's reference is the message id here, so a repeated send is sent once.
-      await db
-        .insert(simNetSms)
-        .values({ provider, id: input.reference, direction: 'outbound', iccid: null, fromNumber: input.from, toNumber: input.to, body: input.body, status: 'sent', createdAt: now })
-        .onConflictDoNothing();
-      return { id: input.reference, status: 'sent' as const };
-    }),
+    sendMessage: async (input: { from: string; to: string; body: string; reference: string }) => {
+      const started = performance.now();
+      const ran = await sends.submit('send_sms', input);
+      const { latencyMs, fault } = deps.state.gateOf('send_sms', ran.gate);
+      return answerAfter(started, latencyMs, async () => {
+        if (fault !== null) throw fault;
+        return ran.answer();
+      });
+    },
 
     smsPricing: gate('get_sms_pricing', async (_now, currency: string) => {
       const prices = smsPricesIn(currency);
