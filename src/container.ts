@@ -137,13 +137,12 @@ export function createContainer(opts: ContainerOptions) {
   const smsOutbound = createSmsOutboundModule({
     db,
     numbers: upstream.numbers,
-    wallet,
     walletRepo,
     findOrganization: organizationsRepo.find,
-    queue: jobs.queue,
     logger,
   });
-  jobs.registerJob(smsOutbound.settleJob);
+  for (const job of smsOutbound.jobs) jobs.registerJob(job);
+  jobs.registerSchedule(smsOutbound.schedule);
   const reseller = createResellerModule({ db });
   const idempotencyPrune = createIdempotencyPrune(idempotency);
   jobs.registerJob(idempotencyPrune.job);

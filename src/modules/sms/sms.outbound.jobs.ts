@@ -1,36 +1,49 @@
-// The settle job of an outbound SMS, queued (delayed) in the transaction that charged
-// it. By the time it runs, the request that sent the message has long finished (its one
-// provider call is far shorter than the delay), so a message it finds still `sending`
-// was left by a process that died between the charge and the send.
+// Jobs of outbound SMS. The sweeper runs every 30 seconds and finishes the messages a dead
+// process left `sending` between their charge and their send (see sms.send.ts). The
+// settle job is the sweeper's predecessor: earlier versions queued one per message, and
+// it stays registered so that such jobs still queued are run.
 
 import { Type } from 'typebox';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
-import type { SettleOutcome, SettlePayload } from './sms.send.ts';
+import { defineSchedule } from '../../jobs/schedules.ts';
+import type { SettleOutcome, SmsSender } from './sms.send.ts';
 
+export const SWEEP_JOB_NAME = 'sms.outbound_sweep';
+export const SWEEP_EVERY_MS = 30_000;
 export const SETTLE_JOB_NAME = 'sms.outbound_settle';
-/** How long after the charge a message is checked. */
-export const SETTLE_DELAY_MS = 60_000;
-/** Tries while the provider stays unreachable (about six hours of back-off), then the message is failed and refunded. */
+/** Tries of a queued settle job while the provider stays unreachable, then the message is failed and refunded. */
 export const SETTLE_MAX_ATTEMPTS = 12;
 
-const payloadSchema = Type.Object({
+const settlePayload = Type.Object({
   organizationId: Type.String({ format: 'uuid', maxLength: 36 }),
   messageId: Type.String({ format: 'uuid', maxLength: 36 }),
 });
 
-export function createSettleJob(settle: (organizationId: string, messageId: string, opts: { lastAttempt: boolean }) => Promise<SettleOutcome>): JobDefinition<SettlePayload> {
-  return defineJob({
+export function createSmsOutboundJobs(sender: Pick<SmsSender, 'settle' | 'sweep'>) {
+  const sweep = defineJob({
+    name: SWEEP_JOB_NAME,
+    schema: Type.Object({}, { additionalProperties: false }),
+    maxAttempts: 3,
+    async handle() {
+      return await sender.sweep();
+    },
+  });
+  const settle: JobDefinition<{ organizationId: string; messageId: string }> = defineJob({
     name: SETTLE_JOB_NAME,
     version: 1,
-    schema: payloadSchema,
+    schema: settlePayload,
     maxAttempts: SETTLE_MAX_ATTEMPTS,
     // One minute, doubling, at most an hour between tries.
     backoff: (attempt) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000),
     async handle({ organizationId, messageId }, ctx) {
       // The organisation comes from the job row as well as the payload: they must agree.
       if (ctx.job.organizationId !== organizationId) return { outcome: 'skipped', reason: 'organisation mismatch' };
-      const outcome = await settle(organizationId, messageId, { lastAttempt: ctx.job.attempts >= ctx.job.maxAttempts });
+      const outcome: SettleOutcome = await sender.settle(organizationId, messageId, { lastAttempt: ctx.job.attempts >= ctx.job.maxAttempts });
       return { outcome };
     },
   });
+  return {
+    jobs: [sweep, settle] as JobDefinition[],
+    schedule: defineSchedule({ name: SWEEP_JOB_NAME, job: sweep, payload: {}, everyMs: SWEEP_EVERY_MS }),
+  };
 }

@@ -2,10 +2,13 @@
 // `sending`. Each move is conditional on the row still being `sending`, so the request
 // that sent a message and the settle job that repairs it can never both settle it.
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { type Executor, queryNamed } from '../../db/client.ts';
 import { phoneNumbers } from '../numbers/numbers.tables.ts';
 import { smsMessages } from './sms.tables.ts';
+
+/** Ledger kind of an outbound SMS charge. */
+export const SMS_DEBIT_KIND = 'sms_outbound';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 
@@ -16,6 +19,39 @@ export interface SenderNumber {
   status: string;
   kycStatus: string;
   trafficDirection: string;
+}
+
+/** One send of a batch, checked and priced: `amount` is null when its destination has no price. */
+export interface ReserveInput {
+  organizationId: string;
+  id: string;
+  entryId: string;
+  from: string;
+  to: string;
+  body: string;
+  segments: number;
+  encoding: string;
+  /** segments x the destination's price, in the organisation's currency; null when not offered. */
+  amount: string | null;
+}
+
+/** Why a send was refused, in the order they are checked. */
+export type ReserveRefusal = 'organization' | 'sender' | 'billing' | 'price' | 'balance';
+
+export type ReserveOutcome =
+  | { refused: null; row: SmsMessageRow }
+  | { refused: ReserveRefusal; sender: SenderNumber | null; currency: string | null; available: string | null };
+
+interface ReserveRow {
+  ord: number;
+  outcome: ReserveRefusal | null;
+  phone_number_id: string | null;
+  number_status: string | null;
+  kyc_status: string | null;
+  traffic_direction: string | null;
+  currency: string | null;
+  available: string | null;
+  created_at: unknown;
 }
 
 /** Statuses of a number the organisation holds; released and failed ones are not its own any more. */
@@ -37,6 +73,154 @@ export function createSmsOutboundRepo(db: Executor) {
         .where(and(eq(phoneNumbers.organizationId, organizationId), eq(phoneNumbers.e164, e164), inArray(phoneNumbers.status, heldStatuses)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /**
+     * Step 1 of a batch of sends, of any organisations, in one statement (so one round
+     * trip and one commit for the whole batch): lock the wallets of the batch in a
+     * fixed order, check each send (the organisation, its number, billing, a price),
+     * and charge the ones that pass in arrival order while their wallet covers them;
+     * then one update per wallet, one ledger entry and one `sending` message per paid
+     * send. FOR UPDATE returns each wallet's latest balance, and the update applies to
+     * that same row version, so concurrent batches of other processes queue on the row
+     * and the balance can never go below zero. Answers one outcome per send, in order.
+     */
+    async reserveMany(sends: readonly ReserveInput[], tx: Executor = db): Promise<ReserveOutcome[]> {
+      if (sends.length === 0) return [];
+      const list = JSON.stringify(
+        sends.map((s, i) => ({
+          ord: i + 1,
+          organization_id: s.organizationId,
+          id: s.id,
+          entry_id: s.entryId,
+          from_number: s.from,
+          to_number: s.to,
+          body: s.body,
+          segments: s.segments,
+          encoding: s.encoding,
+          amount: s.amount,
+          priced: s.amount !== null,
+          metadata: { message_id: s.id, to: s.to, segments: s.segments },
+        })),
+      );
+      // Planning this statement costs more than running it: it is prepared once per connection.
+      const rows = await queryNamed<ReserveRow>(tx, 'sms_reserve_many', sql`
+        WITH input AS (
+          SELECT * FROM jsonb_to_recordset(${list}::jsonb) AS i(
+            ord int, organization_id uuid, id uuid, entry_id uuid, from_number text, to_number text, body text,
+            segments int, encoding text, amount numeric, priced boolean, metadata jsonb)
+        ), account AS (
+          SELECT w.organization_id, w.balance, w.currency, o.billing_configured
+          FROM wallet_accounts w JOIN organizations o ON o.id = w.organization_id
+          WHERE w.organization_id IN (SELECT organization_id FROM input)
+          ORDER BY w.organization_id
+          FOR UPDATE OF w
+        ), checked AS (
+          SELECT i.*, a.balance, a.currency, p.id AS phone_number_id, p.status AS number_status, p.kyc_status, p.traffic_direction,
+                 CASE WHEN a.organization_id IS NULL THEN 'organization'
+                      WHEN p.id IS NULL OR p.status <> 'active' OR p.traffic_direction = 'inbound_only' OR p.kyc_status = 'rejected' THEN 'sender'
+                      WHEN NOT a.billing_configured THEN 'billing'
+                      WHEN NOT i.priced THEN 'price'
+                 END AS refusal
+          FROM input i
+          LEFT JOIN account a ON a.organization_id = i.organization_id
+          LEFT JOIN LATERAL (
+            SELECT n.id, n.status, n.kyc_status, n.traffic_direction FROM phone_numbers n
+            WHERE n.organization_id = i.organization_id AND n.e164 = i.from_number AND n.status IN ('provisioning', 'active', 'suspended')
+            LIMIT 1
+          ) p ON true
+        ), running AS (
+          SELECT c.*, sum(CASE WHEN c.refusal IS NULL THEN c.amount ELSE 0 END) OVER (PARTITION BY c.organization_id ORDER BY c.ord) AS spent
+          FROM checked c
+        ), decided AS (
+          SELECT r.*, coalesce(r.refusal, CASE WHEN r.amount > 0 AND r.spent > r.balance THEN 'balance' END) AS outcome
+          FROM running r
+        ), paid AS (
+          SELECT organization_id, sum(amount) AS amount FROM decided WHERE outcome IS NULL GROUP BY organization_id
+        ), moved AS (
+          UPDATE wallet_accounts w SET balance = w.balance - paid.amount, updated_at = now()
+          FROM paid WHERE w.organization_id = paid.organization_id AND paid.amount > 0
+          RETURNING w.organization_id
+        ), entries AS (
+          INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
+          SELECT d.organization_id, d.entry_id, ${SMS_DEBIT_KIND}, -d.amount, d.balance - d.spent, d.id::text, d.metadata
+          FROM decided d WHERE d.outcome IS NULL AND d.amount > 0
+        ), inserted AS (
+          INSERT INTO sms_messages (organization_id, id, phone_number_id, direction, from_number, to_number, body, segments, encoding,
+                                    status, price, currency, wallet_entry_id)
+          SELECT d.organization_id, d.id, d.phone_number_id, 'outbound', d.from_number, d.to_number, d.body, d.segments, d.encoding,
+                 'sending', d.amount, d.currency, CASE WHEN d.amount > 0 THEN d.entry_id END
+          FROM decided d WHERE d.outcome IS NULL
+          RETURNING id, created_at
+        )
+        SELECT d.ord, d.outcome, d.phone_number_id, d.number_status, d.kyc_status, d.traffic_direction, d.currency,
+               (d.balance - coalesce(paid.amount, 0))::text AS available, inserted.created_at
+        FROM decided d
+        LEFT JOIN paid ON paid.organization_id = d.organization_id
+        LEFT JOIN inserted ON inserted.id = d.id
+        ORDER BY d.ord`);
+      return sends.map((s, i): ReserveOutcome => {
+        const r = rows[i];
+        if (r === undefined) throw new Error(`reservation of SMS ${s.id} returned no row`);
+        const sender: SenderNumber | null =
+          r.phone_number_id === null
+            ? null
+            : { id: r.phone_number_id, e164: s.from, status: r.number_status ?? '', kycStatus: r.kyc_status ?? '', trafficDirection: r.traffic_direction ?? '' };
+        if (r.outcome !== null) return { refused: r.outcome, sender, currency: r.currency, available: r.available };
+        const amount = s.amount ?? '0';
+        const paid = Number(amount) > 0;
+        return {
+          refused: null,
+          row: {
+            organizationId: s.organizationId,
+            id: s.id,
+            phoneNumberId: r.phone_number_id as string,
+            direction: 'outbound',
+            fromNumber: s.from,
+            toNumber: s.to,
+            body: s.body,
+            segments: s.segments,
+            encoding: s.encoding,
+            status: 'sending',
+            price: amount,
+            currency: r.currency as string,
+            walletEntryId: paid ? s.entryId : null,
+            refundEntryId: null,
+            upstreamId: null,
+            failureReason: null,
+            sentAt: null,
+            deliveredAt: null,
+            receivedAt: null,
+            createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+          },
+        };
+      });
+    },
+
+    /**
+     * `sending` -> `sent` for several messages of any organisations in one statement;
+     * answers the sending time of each message that moved (the others had already left
+     * `sending`), keyed by message id.
+     */
+    async markSentMany(sent: ReadonlyArray<{ organizationId: string; id: string; upstreamId: string }>, tx: Executor = db): Promise<Map<string, Date>> {
+      if (sent.length === 0) return new Map();
+      const list = JSON.stringify(sent.map((s) => ({ organization_id: s.organizationId, id: s.id, upstream_id: s.upstreamId })));
+      const rows = await queryNamed<{ id: string; sent_at: unknown }>(tx, 'sms_mark_sent_many', sql`
+        UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = now()
+        FROM jsonb_to_recordset(${list}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text)
+        WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'
+        RETURNING m.id, m.sent_at`);
+      return new Map(rows.map((r) => [r.id, r.sent_at instanceof Date ? r.sent_at : new Date(String(r.sent_at))]));
+    },
+
+    /** Outbound messages of every organisation still `sending` since before `before`, oldest first. */
+    async findLeftSending(before: Date, limit: number, tx: Executor = db): Promise<Array<{ organizationId: string; id: string; createdAt: Date }>> {
+      return tx
+        .select({ organizationId: smsMessages.organizationId, id: smsMessages.id, createdAt: smsMessages.createdAt })
+        .from(smsMessages)
+        .where(and(eq(smsMessages.status, 'sending'), lt(smsMessages.createdAt, before)))
+        .orderBy(asc(smsMessages.createdAt))
+        .limit(limit);
     },
 
     async insert(row: typeof smsMessages.$inferInsert, tx: Executor = db): Promise<SmsMessageRow> {

@@ -6,7 +6,7 @@ import { phoneNumbers } from '../numbers/numbers.tables.ts';
 import { organizations } from '../organizations/organizations.tables.ts';
 import { numbersTenant, ownNumber } from '../numbers/numbers.testkit.ts';
 import { walletEntries } from '../wallet/wallet.tables.ts';
-import { SETTLE_DELAY_MS, SETTLE_JOB_NAME } from './sms.outbound.jobs.ts';
+import { SWEEP_JOB_NAME } from './sms.outbound.jobs.ts';
 import { smsMessages } from './sms.tables.ts';
 
 let h: Harness;
@@ -28,7 +28,6 @@ const send = (t: Tenant, payload: unknown, headers: Record<string, string> = {})
 
 const balance = async (t: Tenant) => (await h.container.wallet.get(t.id)).balance;
 const messages = (t: Tenant) => h.container.db.select().from(smsMessages).where(eq(smsMessages.organizationId, t.id));
-const settleJobs = (t: Tenant) => h.container.db.select().from(jobs).where(and(eq(jobs.organizationId, t.id), eq(jobs.name, SETTLE_JOB_NAME)));
 const fault = async (status: number, count = 1) => {
   const res = await h.app.inject({ method: 'POST', url: '/admin/simulator/faults', headers: h.admin, payload: { operation: 'send_sms', status, count } });
   expect(res.statusCode).toBeLessThan(300);
@@ -53,6 +52,34 @@ const expectError = (res: { statusCode: number; json(): unknown }, status: numbe
 };
 
 describe('POST /numbers/sms/send: charging', () => {
+  it('charges concurrent sends in arrival order until the wallet is spent: each paid send has its message and ledger entry, the rest are 402', async () => {
+    const t = await numbersTenant(h, { credit: '0.30' });
+    const other = await numbersTenant(h, { credit: '1.00' });
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const otherFrom = await ownNumber(h, other.id, { countryIso: 'DE' });
+    // 0.04 a send to GB: the wallet pays 7 of 20; the other organisation's sends, made at the same time, all pass.
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) => send(t, { from: from.e164, to: GB, body: `code ${i}` })),
+      ...Array.from({ length: 5 }, (_, i) => send(other, { from: otherFrom.e164, to: GB, body: `code ${i}` })),
+    ]);
+    const mine = results.slice(0, 20);
+    expect(mine.filter((r) => r.statusCode === 201)).toHaveLength(7);
+    for (const r of mine.filter((r) => r.statusCode !== 201)) {
+      expectError(r, 402, 'INSUFFICIENT_BALANCE');
+      expect(r.json().error.message).toBeTruthy();
+    }
+    expect(results.slice(20).every((r) => r.statusCode === 201)).toBe(true);
+    expect(await balance(t)).toBe('0.02');
+    expect(await balance(other)).toBe('0.80');
+    const rows = await messages(t);
+    expect(rows).toHaveLength(7);
+    expect(rows.every((m) => m.status === 'sent')).toBe(true);
+    const entries = await h.container.db.select().from(walletEntries).where(and(eq(walletEntries.organizationId, t.id), eq(walletEntries.kind, 'sms_outbound')));
+    expect(entries.map((e) => e.reference).sort()).toEqual(rows.map((m) => m.id).sort());
+    // Each entry's balance_after is the balance its debit left: seven distinct steps of 0.04 down to 0.02.
+    expect(entries.map((e) => Number(e.balanceAfter)).sort((a, b) => b - a)).toEqual([0.26, 0.22, 0.18, 0.14, 0.1, 0.06, 0.02]);
+  });
+
   it('sends a 161-character GSM-7 text as two segments at twice the price and answers the record', async () => {
     const t = await numbersTenant(h);
     const from = await ownNumber(h, t.id, { countryIso: 'DE' });
@@ -107,7 +134,6 @@ describe('POST /numbers/sms/send: charging', () => {
     // Two segments to DE cost 0.16.
     expectError(await send(t, { from: from.e164, to: DE, body: 'a'.repeat(161) }), 402, 'INSUFFICIENT_BALANCE');
     expect(await messages(t)).toEqual([]);
-    expect(await settleJobs(t)).toEqual([]);
     expect(await balance(t)).toBe('0.10');
     // One segment fits.
     expect((await send(t, { from: from.e164, to: DE, body: 'a'.repeat(160) })).statusCode).toBe(201);
@@ -321,7 +347,7 @@ describe('POST /numbers/sms/send: Idempotency-Key', () => {
   });
 });
 
-describe('the settle job of a message left sending', () => {
+describe('the sweeper of messages left sending', () => {
   /** A send whose process "dies" in the provider call: the charge and the record stay `sending`. */
   async function crashedSend(t: Tenant, fromE164: string, opts: { providerSent: boolean }) {
     const restore = patchProviderSend(async (input, real) => {
@@ -345,16 +371,43 @@ describe('the settle job of a message left sending', () => {
     return h.container.db.select().from(simNetSms).where(eq(simNetSms.id, reference));
   };
 
-  it('is queued with the charge, due a minute later, for that message', async () => {
+  /** Makes a message look charged `minutes` ago, as if its process died then. */
+  const age = (t: Tenant, id: string, minutes: number) =>
+    h.container.db
+      .update(smsMessages)
+      .set({ createdAt: new Date(Date.now() - minutes * 60_000) })
+      .where(and(eq(smsMessages.organizationId, t.id), eq(smsMessages.id, id)));
+
+  it('leaves sent messages alone, and sending ones until a minute has passed', async () => {
     const t = await numbersTenant(h);
     const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const row = await crashedSend(t, from.e164, { providerSent: false });
     const res = await send(t, { from: from.e164, to: GB, body: 'hi' });
-    const [job] = await settleJobs(t);
-    expect(job).toMatchObject({ status: 'queued', payload: { organizationId: t.id, messageId: res.json().data.id } });
-    expect(job!.runAt.getTime() - job!.createdAt.getTime()).toBeGreaterThanOrEqual(SETTLE_DELAY_MS - 1000);
+    expect(res.statusCode).toBe(201);
     // A message already sent is left alone.
     expect(await h.container.smsOutbound.sender.settle(t.id, res.json().data.id, { lastAttempt: false })).toBe('already_settled');
-    expect(await balance(t)).toBe('99.96');
+    await h.container.smsOutbound.sender.sweep();
+    expect((await messages(t)).find((m) => m.id === row.id)?.status).toBe('sending');
+    await age(t, row.id, 2);
+    expect(await h.container.smsOutbound.sender.sweep()).toMatchObject({ sent: 1 });
+    expect((await messages(t)).find((m) => m.id === row.id)?.status).toBe('sent');
+    expect(await balance(t)).toBe('99.88');
+  });
+
+  it('keeps a message the provider cannot take yet, and fails and refunds it six hours after its charge', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const row = await crashedSend(t, from.e164, { providerSent: false });
+    await age(t, row.id, 5);
+    await fault(503);
+    expect(await h.container.smsOutbound.sender.sweep()).toMatchObject({ retry_later: 1, sent: 0, failed: 0 });
+    expect((await messages(t))[0]?.status).toBe('sending');
+    expect(await balance(t)).toBe('99.92');
+    await age(t, row.id, 6 * 60 + 1);
+    await fault(503);
+    expect(await h.container.smsOutbound.sender.sweep()).toMatchObject({ failed: 1 });
+    expect((await messages(t))[0]).toMatchObject({ status: 'failed' });
+    expect(await balance(t)).toBe('100.00');
   });
 
   it('sends the message and marks it sent, charged once', async () => {
@@ -408,22 +461,23 @@ describe('the settle job of a message left sending', () => {
     expect(await balance(t)).toBe('100.00');
   });
 
-  it('runs in the worker when due and settles the message', async () => {
+  it('runs in the worker as the sweep job and settles the message', async () => {
     const t = await numbersTenant(h);
     const from = await ownNumber(h, t.id, { countryIso: 'DE' });
     const row = await crashedSend(t, from.e164, { providerSent: false });
-    const [job] = await settleJobs(t);
-    // Make the minute pass for this job only.
-    await h.container.db.update(jobs).set({ runAt: new Date(0) }).where(and(eq(jobs.organizationId, t.id), eq(jobs.id, job!.id)));
+    await age(t, row.id, 2);
+    const sweep = h.container.smsOutbound.jobs.find((j) => j.name === SWEEP_JOB_NAME)!;
+    const job = (await h.container.jobs.enqueue(sweep.job({})))!;
+    const read = async () => (await h.container.db.select().from(jobs).where(eq(jobs.id, job.id)))[0];
     const workers = h.container.startWorkers();
     try {
-      let state = await h.container.jobs.get(t.id, job!.id);
+      let state = await read();
       const deadline = Date.now() + 20_000;
       while (state?.status !== 'succeeded' && state?.status !== 'failed' && Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 20));
-        state = await h.container.jobs.get(t.id, job!.id);
+        state = await read();
       }
-      expect(state).toMatchObject({ status: 'succeeded', result: { outcome: 'sent' } });
+      expect(state).toMatchObject({ status: 'succeeded', result: { sent: 1 } });
     } finally {
       await workers.stop();
     }

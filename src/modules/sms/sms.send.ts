@@ -1,46 +1,56 @@
 // Outbound SMS from the organisation's numbers. A send is two steps around one provider
 // call, never inside a transaction:
-//   1. one transaction debits segments x the destination's price, writes the message as
-//      `sending` with its ledger entry, and queues a delayed settle job;
+//   1. one statement debits segments x the destination's price and writes the message
+//      as `sending` with its ledger entry;
 //   2. the provider is asked to send it, with the message id as its reference; then the
 //      message becomes `sent`, or, when the provider fails, `failed` with the refund in
 //      one transaction.
-// If the process dies between the two, the settle job finds the message still `sending`
-// and finishes it: the provider sends a reference once, so asking again is safe. Every
-// move out of `sending` is conditional on the row, so a message is settled exactly once:
-// sent and paid, or failed and refunded, never both and never neither.
+// If the process dies between the two, the sweeper (a scheduled job) finds the message
+// still `sending` a minute later and finishes it: the provider sends a reference once,
+// so asking again is safe. Every move out of `sending` is conditional on the row, so a
+// message is settled exactly once: sent and paid, or failed and refunded, never both and
+// never neither.
+//
+// Sends arrive many at a time, and each charge updates its organisation's one wallet row,
+// so the bookkeeping around the provider call is done in batches (group commits): the
+// sends that arrive while a batch is being written are checked and charged together by
+// the next, in one statement (see SmsOutboundRepo.reserveMany), and the `sent` marks of
+// many messages are written by one statement too. Each send is still answered only
+// after its own rows have committed, and the balance check stays exact: the statement
+// locks the wallets and takes the sends in arrival order while their wallet covers them.
 
 import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Logger } from 'pino';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../http/errors.ts';
-import { fromMicros, toMicros } from '../../lib/money.ts';
+import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
+import { formatMoney, fromMicros, toMicros } from '../../lib/money.ts';
 import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
-import type { SmsOutboundRepo, SmsMessageRow } from './sms.outbound.repo.ts';
+import { type ReserveOutcome, type SenderNumber, SMS_DEBIT_KIND, type SmsMessageRow, type SmsOutboundRepo } from './sms.outbound.repo.ts';
 import type { SmsPricing } from './sms.pricing.ts';
 
 /** The body's limit, in UTF-16 code units (the units UCS-2 segments are counted in). */
 export const MAX_BODY_UNITS = 1600;
 
 /** Ledger kinds of an outbound SMS charge and of its refund. */
-export const SMS_DEBIT_KIND = 'sms_outbound';
+export { SMS_DEBIT_KIND };
 export const SMS_REFUND_KIND = 'sms_outbound_refund';
+
+/** A message still `sending` this long after its charge was left by a process that died; the sweeper finishes it. */
+export const LEFT_SENDING_AFTER_MS = 60_000;
+/** A message the provider could not take for this long is failed and refunded. */
+export const GIVE_UP_AFTER_MS = 6 * 3_600_000;
 
 export interface SendInput {
   from: string;
   to: string;
   body: string;
-}
-
-export interface SettlePayload {
-  organizationId: string;
-  messageId: string;
 }
 
 export type SettleOutcome = 'sent' | 'failed' | 'already_settled';
@@ -49,13 +59,12 @@ export interface SmsSenderDeps {
   db: Db;
   repo: SmsOutboundRepo;
   pricing: Pick<SmsPricing, 'priceOf'>;
-  wallet: Pick<WalletService, 'debit'>;
   walletRepo: Pick<WalletRepo, 'apply'>;
   numbers: Pick<NumbersPort, 'sendMessage'>;
   findOrganization(id: string): Promise<OrganizationRow | null>;
-  /** Queues the settle job of a message in the caller's transaction. */
-  scheduleSettle(payload: SettlePayload, tx: Executor): Promise<unknown>;
   logger: Logger;
+  /** The time the sweeper compares ages with (tests move it). */
+  clock?: () => number;
 }
 
 /** The provider's refusal, short enough to store and show; never a stack or a secret. */
@@ -72,72 +81,113 @@ function destinationOf(to: string): { countryIso: string | null } {
   return { countryIso: parsed.country ?? null };
 }
 
+/** A send whose input is valid, waiting for its organisation's next batch. */
+interface Prepared {
+  organizationId: string;
+  input: SendInput;
+  countryIso: string | null;
+  segments: number;
+  encoding: SmsEncoding;
+  /** What the send costs, or null when its destination is not offered. */
+  amount: string | null;
+}
+
+/** Why a number cannot send now, in the order a send checks it; null when it can. */
+function senderRefusal(sender: SenderNumber | undefined, from: string): AppError | null {
+  if (sender === undefined) return notFound('phone_number', from);
+  const details = { phone_number_id: sender.id, from: sender.e164 };
+  if (sender.status === 'provisioning') return invalid('the number is still provisioning; send once it is active', { ...details, status: sender.status });
+  if (sender.status === 'suspended') return restricted('the number is suspended while its monthly fee is unpaid', { ...details, status: sender.status });
+  if (sender.trafficDirection === 'inbound_only') return restricted('the number can only receive SMS', { ...details, traffic_direction: sender.trafficDirection });
+  if (sender.kycStatus === 'rejected') return restricted("the number's KYC was rejected", { ...details, kyc_status: sender.kycStatus });
+  return null;
+}
+
 export function createSmsSender(deps: SmsSenderDeps) {
   const { db, repo, walletRepo, logger } = deps;
+  const clock = deps.clock ?? Date.now;
+  // An organisation's currency is fixed when it is created; a miss reads it once.
+  const currencies = new TtlCache<string, string>(10_000);
 
-  /** Checks everything a send needs before money moves; answers the price to charge. */
-  async function admit(organizationId: string, input: SendInput) {
+  async function currencyOf(organizationId: string): Promise<string | null> {
+    const hit = currencies.get(organizationId);
+    if (hit !== undefined) return hit;
+    const org = await deps.findOrganization(organizationId);
+    if (org === null) return null;
+    currencies.set(organizationId, org.currency, Number.POSITIVE_INFINITY);
+    return org.currency;
+  }
+
+  /**
+   * Checks what needs no transaction (the destination, the body), counts the segments
+   * and prices them in the organisation's currency (prices are kept a minute, see
+   * sms.pricing.ts); `amount` is null when the destination is not offered.
+   */
+  async function prepare(organizationId: string, input: SendInput): Promise<Prepared> {
     const { countryIso } = destinationOf(input.to);
     if (input.body.length > MAX_BODY_UNITS) {
       throw invalid(`body must be 1 to ${MAX_BODY_UNITS} UTF-16 code units (an emoji counts 2)`, { field: 'body', length: input.body.length });
     }
-    const org = await deps.findOrganization(organizationId);
-    if (org === null) throw new AppError('organization_not_found', 'organisation not found', null);
-    const sender = await repo.findSender(organizationId, input.from);
-    if (sender === null) throw notFound('phone_number', input.from);
-    const numberDetails = { phone_number_id: sender.id, from: sender.e164 };
-    if (sender.status === 'provisioning') throw invalid('the number is still provisioning; send once it is active', { ...numberDetails, status: sender.status });
-    if (sender.status === 'suspended') throw restricted('the number is suspended while its monthly fee is unpaid', { ...numberDetails, status: sender.status });
-    if (sender.trafficDirection === 'inbound_only') throw restricted('the number can only receive SMS', { ...numberDetails, traffic_direction: sender.trafficDirection });
-    if (sender.kycStatus === 'rejected') throw restricted("the number's KYC was rejected", { ...numberDetails, kyc_status: sender.kycStatus });
-    if (!org.billingConfigured) throw new AppError('billing_not_configured', 'billing is not configured for this organisation', null);
-    const price = countryIso === null ? null : await deps.pricing.priceOf(org.currency, countryIso);
-    if (price === null) throw restricted(`SMS to ${countryIso ?? input.to} are not offered`, { to: input.to, country_iso: countryIso });
     const count = countSegments(input.body);
-    const amount = fromMicros(toMicros(price.outboundPerSegment) * BigInt(count.segments));
-    return { sender, currency: org.currency, segments: count.segments, encoding: count.encoding, amount };
+    const currency = await currencyOf(organizationId);
+    if (currency === null) throw new AppError('organization_not_found', 'organisation not found', null);
+    const price = countryIso === null ? null : await deps.pricing.priceOf(currency, countryIso);
+    const amount = price === null ? null : fromMicros(toMicros(price.outboundPerSegment) * BigInt(count.segments));
+    return { organizationId, input, countryIso, segments: count.segments, encoding: count.encoding, amount };
   }
 
-  /** Step 1: the charge, the `sending` record and its settle job, in one transaction. */
-  async function reserve(
-    organizationId: string,
-    input: SendInput,
-    admitted: { sender: { id: string }; currency: string; segments: number; encoding: SmsEncoding; amount: string },
-  ): Promise<SmsMessageRow> {
-    const id = randomUUID();
-    return db.transaction(async (tx) => {
-      const paid =
-        toMicros(admitted.amount) > 0n
-          ? await deps.wallet.debit(
-              organizationId,
-              admitted.amount,
-              SMS_DEBIT_KIND,
-              { reference: id, metadata: { message_id: id, to: input.to, segments: admitted.segments } },
-              tx,
-            )
-          : null;
-      const row = await repo.insert(
-        {
-          organizationId,
-          id,
-          phoneNumberId: admitted.sender.id,
-          direction: 'outbound',
-          fromNumber: input.from,
-          toNumber: input.to,
-          body: input.body,
-          segments: admitted.segments,
-          encoding: admitted.encoding,
-          status: 'sending',
-          price: admitted.amount,
-          currency: admitted.currency,
-          walletEntryId: paid?.entryId ?? null,
-        },
-        tx,
-      );
-      await deps.scheduleSettle({ organizationId, messageId: id }, tx);
-      return row;
-    });
+  /** A refused send's error, as a single send's checks would have answered it. */
+  function refusalError(p: Prepared, outcome: Exclude<ReserveOutcome, { refused: null }>): AppError {
+    switch (outcome.refused) {
+      case 'organization':
+        return new AppError('organization_not_found', 'organisation not found', null);
+      case 'sender':
+        return senderRefusal(outcome.sender ?? undefined, p.input.from) ?? new AppError('internal_error', 'internal server error', null);
+      case 'billing':
+        return new AppError('billing_not_configured', 'billing is not configured for this organisation', null);
+      case 'price':
+        return restricted(`SMS to ${p.countryIso ?? p.input.to} are not offered`, { to: p.input.to, country_iso: p.countryIso });
+      case 'balance':
+        return new AppError('insufficient_balance', 'wallet balance is too low', {
+          required: formatMoney(p.amount ?? '0'),
+          available: formatMoney(outcome.available ?? '0'),
+          currency: outcome.currency,
+        });
+    }
   }
+
+  /**
+   * Step 1 for a batch of sends of any organisations: one statement checks them all
+   * (organisation, number, billing, price, balance, in that order) and writes the
+   * charges and `sending` rows of those that pass (see reserveMany).
+   */
+  async function reserveBatch(_key: string, batch: Prepared[]): Promise<Settled<SmsMessageRow>[]> {
+    const outcomes = await repo.reserveMany(
+      batch.map((p) => ({
+        organizationId: p.organizationId,
+        id: randomUUID(),
+        entryId: randomUUID(),
+        from: p.input.from,
+        to: p.input.to,
+        body: p.input.body,
+        segments: p.segments,
+        encoding: p.encoding,
+        amount: p.amount,
+      })),
+    );
+    return outcomes.map((o, i) => (o.refused === null ? { ok: true, value: o.row } : { ok: false, error: refusalError(batch[i] as Prepared, o) }));
+  }
+
+  const reservations = createGroupCommit<Prepared, SmsMessageRow>(reserveBatch, { maxBatch: 200 });
+
+  // `sending` -> `sent` marks of every organisation, written together.
+  const sentMarks = createGroupCommit<{ organizationId: string; id: string; upstreamId: string }, Date | null>(
+    async (_key, marks) => {
+      const moved = await repo.markSentMany(marks);
+      return marks.map((m) => ({ ok: true, value: moved.get(m.id) ?? null }));
+    },
+    { maxBatch: 500 },
+  );
 
   /** `sending` -> `failed` and the refund of its charge, together; null when already settled. */
   async function failAndRefund(message: SmsMessageRow, failureReason: string): Promise<SmsMessageRow | null> {
@@ -167,27 +217,52 @@ export function createSmsSender(deps: SmsSenderDeps) {
     }
   }
 
+  /** `sending` -> `sent`; the sent row, or null when another path settled it first. */
+  async function markSent(message: SmsMessageRow, upstreamId: string): Promise<SmsMessageRow | null> {
+    const sentAt = await sentMarks.submit('sent', { organizationId: message.organizationId, id: message.id, upstreamId });
+    return sentAt === null ? null : { ...message, status: 'sent', upstreamId, sentAt };
+  }
+
   /** The message as it is now, after another path settled it first. */
   async function current(message: SmsMessageRow): Promise<SmsMessageRow> {
     return (await repo.find(message.organizationId, message.id)) ?? message;
+  }
+
+  /**
+   * A message still `sending` is sent again under the same reference and marked sent,
+   * or failed and refunded when the provider refuses it for good (or stays unreachable
+   * on the last attempt). A retryable failure before the last attempt is thrown.
+   */
+  async function settle(organizationId: string, messageId: string, opts: { lastAttempt: boolean }): Promise<SettleOutcome> {
+    const message = await repo.find(organizationId, messageId);
+    if (message === null || message.status !== 'sending') return 'already_settled';
+    const outcome = await dispatch(message);
+    if ('upstreamId' in outcome) {
+      const sent = await markSent(message, outcome.upstreamId);
+      if (sent !== null) logger.warn({ organizationId, messageId }, 'outbound SMS was left sending; the sweeper sent it');
+      return sent === null ? 'already_settled' : 'sent';
+    }
+    if (outcome.error.retryable && !opts.lastAttempt) throw outcome.error;
+    const failed = await failAndRefund(message, reasonOf(outcome.error));
+    if (failed !== null) logger.warn({ organizationId, messageId, status: outcome.error.status }, 'outbound SMS was left sending; the provider refused it, so it is failed and refunded');
+    return failed === null ? 'already_settled' : 'failed';
   }
 
   return {
     /**
      * POST /sms/send: the message as `sent`, or outbound_sms_failed (502) after the failed
      * attempt is stored and refunded. An unexpected error (the database) leaves it
-     * `sending` for the settle job.
+     * `sending` for the sweeper.
      */
     async send(organizationId: string, input: SendInput): Promise<SmsMessageRow> {
-      const admitted = await admit(organizationId, input);
-      const message = await reserve(organizationId, input, admitted);
+      const message = await reservations.submit('sends', await prepare(organizationId, input));
       const outcome = await dispatch(message);
-      if ('upstreamId' in outcome) return (await repo.markSent(organizationId, message.id, outcome.upstreamId)) ?? current(message);
+      if ('upstreamId' in outcome) return (await markSent(message, outcome.upstreamId)) ?? current(message);
       const reason = reasonOf(outcome.error);
       const failed = await failAndRefund(message, reason);
       logger.info({ organizationId, messageId: message.id, status: outcome.error.status, settled: failed !== null }, 'outbound SMS failed at the provider');
       if (failed === null) {
-        // The settle job got there first; answer what it decided.
+        // The sweeper got there first; answer what it decided.
         const now = await current(message);
         if (now.status === 'sent') return now;
       }
@@ -197,25 +272,26 @@ export function createSmsSender(deps: SmsSenderDeps) {
       });
     },
 
+    settle,
+
     /**
-     * The settle job: a message still `sending` is sent again under the same reference
-     * and marked sent, or failed and refunded when the provider refuses it for good (or
-     * stays unreachable through the job's last attempt). A retryable failure before the
-     * last attempt is thrown, so the queue tries again later.
+     * The sweeper: settles every message left `sending` for more than a minute (a
+     * process died between its charge and its send). One the provider cannot take yet
+     * stays for the next sweep, until GIVE_UP_AFTER_MS after its charge, when it is
+     * failed and refunded.
      */
-    async settle(organizationId: string, messageId: string, opts: { lastAttempt: boolean }): Promise<SettleOutcome> {
-      const message = await repo.find(organizationId, messageId);
-      if (message === null || message.status !== 'sending') return 'already_settled';
-      const outcome = await dispatch(message);
-      if ('upstreamId' in outcome) {
-        const sent = await repo.markSent(organizationId, messageId, outcome.upstreamId);
-        if (sent !== null) logger.warn({ organizationId, messageId }, 'outbound SMS was left sending; the settle job sent it');
-        return sent === null ? 'already_settled' : 'sent';
+    async sweep(limit = 500): Promise<Record<SettleOutcome | 'retry_later', number>> {
+      const counts = { sent: 0, failed: 0, already_settled: 0, retry_later: 0 };
+      const now = clock();
+      for (const m of await repo.findLeftSending(new Date(now - LEFT_SENDING_AFTER_MS), limit)) {
+        try {
+          counts[await settle(m.organizationId, m.id, { lastAttempt: now - m.createdAt.getTime() >= GIVE_UP_AFTER_MS })]++;
+        } catch (err) {
+          if (!(err instanceof UpstreamError)) throw err;
+          counts.retry_later++;
+        }
       }
-      if (outcome.error.retryable && !opts.lastAttempt) throw outcome.error;
-      const failed = await failAndRefund(message, reasonOf(outcome.error));
-      if (failed !== null) logger.warn({ organizationId, messageId, status: outcome.error.status }, 'outbound SMS was left sending; the provider refused it, so it is failed and refunded');
-      return failed === null ? 'already_settled' : 'failed';
+      return counts;
     },
   };
 }

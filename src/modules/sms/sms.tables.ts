@@ -34,6 +34,8 @@ export const smsMessages = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     check('sms_messages_direction_ck', sql`${t.direction} IN ('outbound', 'inbound')`),
     index('sms_messages_org_dir_created_idx').on(t.organizationId, t.direction, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The sweeper's scan of outbound messages left `sending` (a handful at any time).
+    index('sms_messages_sending_created_idx').on(t.createdAt).where(sql`${t.status} = 'sending'`),
     index('sms_messages_org_number_created_idx').on(
       t.organizationId,
       t.phoneNumberId,
