@@ -51,8 +51,20 @@ interface ReserveRow {
   traffic_direction: string | null;
   currency: string | null;
   available: string | null;
+  /** created_at of a reserved message, sent_at of a sent mark. */
   created_at: unknown;
+  /** Set on the rows of sent marks. */
+  sent_id: string | null;
 }
+
+/** A message the provider took: `sending` -> `sent` with its id there. */
+export interface SentMark {
+  organizationId: string;
+  id: string;
+  upstreamId: string;
+}
+
+const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 /** Statuses of a number the organisation holds; released and failed ones are not its own any more. */
 const heldStatuses = ['provisioning', 'active', 'suspended'];
@@ -84,9 +96,16 @@ export function createSmsOutboundRepo(db: Executor) {
      * send. FOR UPDATE returns each wallet's latest balance, and the update applies to
      * that same row version, so concurrent batches of other processes queue on the row
      * and the balance can never go below zero. Answers one outcome per send, in order.
+     * The same statement also moves earlier messages the provider has taken from
+     * `sending` to `sent` (each only if still `sending`), so a busy sender costs one
+     * statement per batch for both; `sent` has the sending time of each that moved.
      */
-    async reserveMany(sends: readonly ReserveInput[], tx: Executor = db): Promise<ReserveOutcome[]> {
-      if (sends.length === 0) return [];
+    async writeBatch(
+      sends: readonly ReserveInput[],
+      sentMarks: ReadonlyArray<SentMark>,
+      tx: Executor = db,
+    ): Promise<{ reserved: ReserveOutcome[]; sent: Map<string, Date> }> {
+      const marks = JSON.stringify(sentMarks.map((m) => ({ organization_id: m.organizationId, id: m.id, upstream_id: m.upstreamId })));
       const list = JSON.stringify(
         sends.map((s, i) => ({
           ord: i + 1,
@@ -104,7 +123,7 @@ export function createSmsOutboundRepo(db: Executor) {
         })),
       );
       // Planning this statement costs more than running it: it is prepared once per connection.
-      const rows = await queryNamed<ReserveRow>(tx, 'sms_reserve_many', sql`
+      const rows = await queryNamed<ReserveRow>(tx, 'sms_write_batch', sql`
         WITH input AS (
           SELECT * FROM jsonb_to_recordset(${list}::jsonb) AS i(
             ord int, organization_id uuid, id uuid, entry_id uuid, from_number text, to_number text, body text,
@@ -152,15 +171,28 @@ export function createSmsOutboundRepo(db: Executor) {
                  'sending', d.amount, d.currency, CASE WHEN d.amount > 0 THEN d.entry_id END
           FROM decided d WHERE d.outcome IS NULL
           RETURNING id, created_at
+        ), sent AS (
+          UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = now()
+          FROM jsonb_to_recordset(${marks}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text)
+          WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'
+          RETURNING m.id, m.sent_at
         )
         SELECT d.ord, d.outcome, d.phone_number_id, d.number_status, d.kyc_status, d.traffic_direction, d.currency,
-               (d.balance - coalesce(paid.amount, 0))::text AS available, inserted.created_at
+               (d.balance - coalesce(paid.amount, 0))::text AS available, inserted.created_at, NULL::uuid AS sent_id
         FROM decided d
         LEFT JOIN paid ON paid.organization_id = d.organization_id
         LEFT JOIN inserted ON inserted.id = d.id
-        ORDER BY d.ord`);
-      return sends.map((s, i): ReserveOutcome => {
-        const r = rows[i];
+        UNION ALL
+        SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, sent.sent_at, sent.id FROM sent
+        ORDER BY 1`);
+      const sent = new Map<string, Date>();
+      const reservedRows: ReserveRow[] = [];
+      for (const r of rows) {
+        if (r.sent_id !== null) sent.set(r.sent_id, toDate(r.created_at));
+        else reservedRows.push(r);
+      }
+      const reserved = sends.map((s, i): ReserveOutcome => {
+        const r = reservedRows[i];
         if (r === undefined) throw new Error(`reservation of SMS ${s.id} returned no row`);
         const sender: SenderNumber | null =
           r.phone_number_id === null
@@ -191,26 +223,11 @@ export function createSmsOutboundRepo(db: Executor) {
             sentAt: null,
             deliveredAt: null,
             receivedAt: null,
-            createdAt: r.created_at instanceof Date ? r.created_at : new Date(String(r.created_at)),
+            createdAt: toDate(r.created_at),
           },
         };
       });
-    },
-
-    /**
-     * `sending` -> `sent` for several messages of any organisations in one statement;
-     * answers the sending time of each message that moved (the others had already left
-     * `sending`), keyed by message id.
-     */
-    async markSentMany(sent: ReadonlyArray<{ organizationId: string; id: string; upstreamId: string }>, tx: Executor = db): Promise<Map<string, Date>> {
-      if (sent.length === 0) return new Map();
-      const list = JSON.stringify(sent.map((s) => ({ organization_id: s.organizationId, id: s.id, upstream_id: s.upstreamId })));
-      const rows = await queryNamed<{ id: string; sent_at: unknown }>(tx, 'sms_mark_sent_many', sql`
-        UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = now()
-        FROM jsonb_to_recordset(${list}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text)
-        WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'
-        RETURNING m.id, m.sent_at`);
-      return new Map(rows.map((r) => [r.id, r.sent_at instanceof Date ? r.sent_at : new Date(String(r.sent_at))]));
+      return { reserved, sent };
     },
 
     /** Outbound messages of every organisation still `sending` since before `before`, oldest first. */

@@ -32,7 +32,7 @@ import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import { type ReserveOutcome, type SenderNumber, SMS_DEBIT_KIND, type SmsMessageRow, type SmsOutboundRepo } from './sms.outbound.repo.ts';
+import { type ReserveOutcome, type SenderNumber, type SentMark, SMS_DEBIT_KIND, type SmsMessageRow, type SmsOutboundRepo } from './sms.outbound.repo.ts';
 import type { SmsPricing } from './sms.pricing.ts';
 
 /** The body's limit, in UTF-16 code units (the units UCS-2 segments are counted in). */
@@ -91,6 +91,11 @@ interface Prepared {
   /** What the send costs, or null when its destination is not offered. */
   amount: string | null;
 }
+
+/** What the batched writer takes: a send to charge, or a message to mark sent. */
+type BatchInput = { kind: 'send'; send: Prepared } | { kind: 'mark'; mark: SentMark };
+/** Every write of sends goes through one queue, so each statement carries as many as waited. */
+const WRITE_KEY = 'sms';
 
 /** Why a number cannot send now, in the order a send checks it; null when it can. */
 function senderRefusal(sender: SenderNumber | undefined, from: string): AppError | null {
@@ -157,13 +162,20 @@ export function createSmsSender(deps: SmsSenderDeps) {
   }
 
   /**
-   * Step 1 for a batch of sends of any organisations: one statement checks them all
-   * (organisation, number, billing, price, balance, in that order) and writes the
-   * charges and `sending` rows of those that pass (see reserveMany).
+   * One write for everything that waited: step 1 for new sends of any organisations
+   * (one statement checks them all, organisation, number, billing, price, balance, in
+   * that order, and charges those that pass) and the `sent` marks of messages the
+   * provider took meanwhile (see SmsOutboundRepo.writeBatch).
    */
-  async function reserveBatch(_key: string, batch: Prepared[]): Promise<Settled<SmsMessageRow>[]> {
-    const outcomes = await repo.reserveMany(
-      batch.map((p) => ({
+  async function writeBatch(_key: string, batch: BatchInput[]): Promise<Settled<SmsMessageRow | Date | null>[]> {
+    const sends: Prepared[] = [];
+    const marks: SentMark[] = [];
+    for (const b of batch) {
+      if (b.kind === 'send') sends.push(b.send);
+      else marks.push(b.mark);
+    }
+    const written = await repo.writeBatch(
+      sends.map((p) => ({
         organizationId: p.organizationId,
         id: randomUUID(),
         entryId: randomUUID(),
@@ -174,20 +186,18 @@ export function createSmsSender(deps: SmsSenderDeps) {
         encoding: p.encoding,
         amount: p.amount,
       })),
+      marks,
     );
-    return outcomes.map((o, i) => (o.refused === null ? { ok: true, value: o.row } : { ok: false, error: refusalError(batch[i] as Prepared, o) }));
+    let next = 0;
+    return batch.map((b): Settled<SmsMessageRow | Date | null> => {
+      if (b.kind === 'mark') return { ok: true, value: written.sent.get(b.mark.id) ?? null };
+      const o = written.reserved[next++];
+      if (o === undefined) return { ok: false, error: new Error('a send of the batch got no outcome') };
+      return o.refused === null ? { ok: true, value: o.row } : { ok: false, error: refusalError(b.send, o) };
+    });
   }
 
-  const reservations = createGroupCommit<Prepared, SmsMessageRow>(reserveBatch, { maxBatch: 200 });
-
-  // `sending` -> `sent` marks of every organisation, written together.
-  const sentMarks = createGroupCommit<{ organizationId: string; id: string; upstreamId: string }, Date | null>(
-    async (_key, marks) => {
-      const moved = await repo.markSentMany(marks);
-      return marks.map((m) => ({ ok: true, value: moved.get(m.id) ?? null }));
-    },
-    { maxBatch: 500 },
-  );
+  const writes = createGroupCommit<BatchInput, SmsMessageRow | Date | null>(writeBatch, { maxBatch: 500 });
 
   /** `sending` -> `failed` and the refund of its charge, together; null when already settled. */
   async function failAndRefund(message: SmsMessageRow, failureReason: string): Promise<SmsMessageRow | null> {
@@ -219,7 +229,8 @@ export function createSmsSender(deps: SmsSenderDeps) {
 
   /** `sending` -> `sent`; the sent row, or null when another path settled it first. */
   async function markSent(message: SmsMessageRow, upstreamId: string): Promise<SmsMessageRow | null> {
-    const sentAt = await sentMarks.submit('sent', { organizationId: message.organizationId, id: message.id, upstreamId });
+    const mark = { organizationId: message.organizationId, id: message.id, upstreamId };
+    const sentAt = (await writes.submit(WRITE_KEY, { kind: 'mark', mark })) as Date | null;
     return sentAt === null ? null : { ...message, status: 'sent', upstreamId, sentAt };
   }
 
@@ -255,7 +266,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
      * `sending` for the sweeper.
      */
     async send(organizationId: string, input: SendInput): Promise<SmsMessageRow> {
-      const message = await reservations.submit('sends', await prepare(organizationId, input));
+      const message = (await writes.submit(WRITE_KEY, { kind: 'send', send: await prepare(organizationId, input) })) as SmsMessageRow;
       const outcome = await dispatch(message);
       if ('upstreamId' in outcome) return (await markSent(message, outcome.upstreamId)) ?? current(message);
       const reason = reasonOf(outcome.error);

@@ -136,16 +136,30 @@ export function offeringOf(countryIso: string, numberType: NumberType): Offering
 }
 
 /** The offering a number of the stock belongs to (by its country and type), if any. */
+/** The numbers of a country's stock with their offering, indexed on first use (the stock is fixed). */
+const offeringsByNumber = new Map<string, Map<string, Offering>>();
+
+/** Every number of the countries indexed so far: a number of the stock is found without parsing it. */
+const indexedNumbers = new Map<string, Offering>();
+
 export function offeringOfNumber(e164: string): Offering | null {
+  const known = indexedNumbers.get(e164);
+  if (known !== undefined) return known;
   const parsed = parsePhoneNumberFromString(e164);
   if (parsed?.country === undefined) return null;
   const country = countries[parsed.country];
   if (country === undefined) return null;
-  for (const type of Object.keys(country.offerings) as NumberType[]) {
-    const offering = offeringOf(parsed.country, type);
-    if (offering !== null && offering.stock.includes(e164)) return offering;
+  let index = offeringsByNumber.get(parsed.country);
+  if (index === undefined) {
+    index = new Map();
+    for (const type of Object.keys(country.offerings) as NumberType[]) {
+      const offering = offeringOf(parsed.country, type);
+      if (offering !== null) for (const n of offering.stock) index.set(n, offering);
+    }
+    offeringsByNumber.set(parsed.country, index);
+    for (const [n, offering] of index) indexedNumbers.set(n, offering);
   }
-  return null;
+  return index.get(e164) ?? null;
 }
 
 export const pricedCurrencies = (): string[] => Object.keys(eurRates);
