@@ -41,6 +41,12 @@ declare module 'fastify' {
 
 const requestIdRe = /^[A-Za-z0-9._:-]{1,128}$/;
 
+// Request ids the server makes: a random prefix per process and a counter, unique across
+// processes and restarts without drawing random bytes for every request.
+const requestIdPrefix = randomUUID().slice(0, 8);
+let requestCounter = 0;
+const nextRequestId = () => `${requestIdPrefix}-${(++requestCounter).toString(36)}`;
+
 function errorHandlerFor(surface: Surface) {
   return (err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const e: AppError = toAppError(err);
@@ -66,7 +72,7 @@ export async function buildApp(container: Container): Promise<App> {
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && requestIdRe.test(given) ? given : randomUUID();
+      return typeof given === 'string' && requestIdRe.test(given) ? given : nextRequestId();
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Requests that never reach a route are answered in the addressed surface's body too.
@@ -96,17 +102,33 @@ export async function buildApp(container: Container): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  // The per-request hooks take callbacks, not promises: a public route passes through
+  // them without allocating one, and only the guard of a token route awaits anything.
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', String(req.id));
-    await container.guard.guard(req);
+    let checked: Promise<void> | undefined;
+    try {
+      checked = container.guard.guard(req);
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    if (checked === undefined) done();
+    else checked.then(() => done(), done);
   });
-  app.addHook('onResponse', async (req, reply) => {
+  // One line per answer, written by the root logger with the request id as a field.
+  const { logger } = container;
+  app.addHook('onResponse', (req, reply, done) => {
     container.metrics.observeRequest(req.method, req.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
-    req.log.info({ method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    if (logger.isLevelEnabled('info')) {
+      logger.info({ request_id: req.id, method: req.method, url: req.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    }
+    done();
   });
 
   await app.register(swagger, {

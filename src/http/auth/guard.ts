@@ -54,20 +54,28 @@ export function createGuard(deps: GuardDeps) {
     return value;
   }
 
-  async function guard(req: FastifyRequest): Promise<void> {
+  /**
+   * Resolves the caller of `req` or throws. Public and admin routes are decided at once
+   * (undefined, or a synchronous throw); a token route answers a promise.
+   */
+  function guard(req: FastifyRequest): Promise<void> | undefined {
     req.principal = null;
     const auth = req.routeOptions.config.auth;
     if (auth === undefined) {
-      if (req.is404) return; // the surface's not-found handler answers
+      if (req.is404) return undefined; // the surface's not-found handler answers
       throw forbidden('route has no access declaration');
     }
-    if (auth.credential === 'public') return;
+    if (auth.credential === 'public') return undefined;
     const bearer = bearerOf(req);
     if (auth.credential === 'admin') {
       if (bearer === null || !safeEqual(bearer, deps.adminToken)) throw unauthorized('missing or invalid admin token');
-      return;
+      return undefined;
     }
     if (bearer === null) throw unauthorized('missing bearer token');
+    return guardToken(req, auth, bearer);
+  }
+
+  async function guardToken(req: FastifyRequest, auth: Extract<NonNullable<FastifyRequest['routeOptions']['config']['auth']>, { credential: 'token' }>, bearer: string): Promise<void> {
     const claims = await deps.verifyToken(bearer);
     if (claims === null) throw unauthorized('invalid or expired access token');
     if (await clientRevoked(claims.sub)) throw unauthorized('the client of this token has been revoked');
