@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freshDatabase } from './database.ts';
 
 const children: ChildProcess[] = [];
 const dirs: string[] = [];
@@ -84,5 +85,75 @@ describe('the program', { timeout: 120_000 }, () => {
     expect(p.output().out).not.toContain('listening');
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
+  });
+
+  it('answers every request it took while under load when SIGTERM arrives, logs no error and exits 0', async () => {
+    // On PostgreSQL (TEST_DATABASE_URL) the program gets a database of its own; else it makes its PGlite.
+    // (Its pool here opens no connection: nothing queries through it.)
+    const db = process.env.TEST_DATABASE_URL ? await freshDatabase() : null;
+    try {
+      const p = start({ SIMULATOR_LATENCY_MS: '0', LOG_LEVEL: 'info', ...(db?.url ? { DATABASE_URL: db.url } : {}) });
+      const base = await p.listening();
+      const token = fs.readFileSync(path.join(p.dataDir, 'admin-token'), 'utf8').trim();
+      const json = { 'content-type': 'application/json' };
+      const admin = { authorization: `Bearer ${token}` };
+      const call = async (method: string, url: string, headers: Record<string, string>, body?: unknown) => {
+        const res = await fetch(`${base}${url}`, { method, headers: body === undefined ? headers : { ...headers, ...json }, body: body === undefined ? undefined : JSON.stringify(body) });
+        const text = await res.text();
+        expect(res.status, `${method} ${url}: ${text}`).toBeLessThan(300);
+        return JSON.parse(text);
+      };
+      // An active link with a live network status: each read asks the simulated provider.
+      const org = await call('POST', '/admin/organizations', admin, { name: 'Shutdown' });
+      const client = await call('POST', `/admin/organizations/${org.id}/clients`, admin, { name: 'load', roles: ['admin'] });
+      const issued = await call('POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret });
+      const auth = { authorization: `Bearer ${issued.access_token}` };
+      const [sim] = (await call('POST', `/admin/organizations/${org.id}/sims`, admin, { count: 1, sim_type: 'physical' })).items;
+      const operators = await call('GET', '/operators?compatibility_zones=magenta', auth);
+      const coverage = await call('POST', '/coverages', auth, { name: 'Load', operator_ids: [(operators.items ?? operators)[0].id] });
+      const plan = await call('POST', '/plans', auth, {
+        name: 'Load',
+        coverage_id: coverage.id,
+        included_data_mb: 1000,
+        validity_days: 30,
+        activation_type: 'immediate',
+        base_throttle: 'unlimited',
+      });
+      const link = await call('POST', '/links', auth, { name: 'Load', sim_id: sim.id, plan_ids: [plan.id] });
+
+      // Sixteen clients read the link and the organisation in a loop until the server is gone.
+      const statuses: number[] = [];
+      let signalled = false;
+      const client_ = async (i: number) => {
+        for (let n = 0; ; n++) {
+          let res: Response;
+          try {
+            res = await fetch(`${base}${n % 2 === i % 2 ? `/links/${link.id}` : '/org'}`, { headers: auth });
+          } catch {
+            // Refused or reset: the server stopped taking connections, which only happens after the signal.
+            expect(signalled).toBe(true);
+            return;
+          }
+          statuses.push(res.status);
+          await res.arrayBuffer();
+        }
+      };
+      const clients = Array.from({ length: 16 }, (_, i) => client_(i));
+      await new Promise((r) => setTimeout(r, 1500));
+      signalled = true;
+      const before = statuses.length;
+      p.child.kill('SIGTERM');
+      await Promise.all(clients);
+      expect(await p.exited).toBe(0);
+      expect(before).toBeGreaterThan(0);
+      // Requests were in flight at the signal, and each was answered.
+      expect(statuses.length).toBeGreaterThan(before);
+      expect(statuses.filter((s) => s !== 200)).toEqual([]);
+      const lines = p.output().out.split('\n').filter((l) => l.startsWith('{'));
+      expect(lines.filter((l) => (JSON.parse(l) as { level: number }).level >= 50)).toEqual([]);
+      expect(lines.some((l) => l.includes('shutting down'))).toBe(true);
+    } finally {
+      await db?.drop();
+    }
   });
 });
