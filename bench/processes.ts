@@ -91,7 +91,9 @@ export async function startPlatformProcess(opts: {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
   const logFile = path.join(dir, 'platform.log');
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+  // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the platform there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
