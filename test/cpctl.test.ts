@@ -231,8 +231,8 @@ describe('demo', () => {
     const s = r.json();
     expect(s.failed).toEqual([]);
     const org = (await cpctl(['org', 'get', s.organization.id, '--json'])).json();
-    // The demo number's purchase (connection fee and first month) is the only charge.
-    const spent = s.phone_number ? Number(s.phone_number.total_fee) : 0;
+    // The demo number's purchase (connection fee and first month) and the /v1 link's plan are the only charges.
+    const spent = (s.phone_number ? Number(s.phone_number.total_fee) : 0) + (s.reseller_link ? Number(s.reseller_plan.retail_price) : 0);
     expect(org).toMatchObject({ name: 'Demo test', wallet: { balance: (100 - spent).toFixed(2) } });
     if (hasRoute('GET', '/numbers/available')) {
       expect(s.phone_number).toMatchObject({ e164: expect.stringMatching(/^\+49/), status: expect.stringMatching(/^(provisioning|active)$/) });
@@ -250,6 +250,14 @@ describe('demo', () => {
     if (hasRoute('POST', '/coverages') && hasRoute('GET', '/operators')) expect(s.coverage.operators.length).toBeGreaterThan(0);
     if (hasRoute('POST', '/plans') && s.coverage) expect(s.plan).toMatchObject({ coverage: { id: s.coverage.id }, included_data_mb: 1024 });
     if (hasRoute('POST', '/links') && s.sims.length > 0) expect(s.link).toMatchObject({ id: expect.any(String) });
+    if (hasRoute('POST', '/v1/links')) {
+      expect(s.reseller_plan).toMatchObject({ organization_id: s.organization.id, retail_price: '4.50', enabled: true });
+      expect(s.reseller_link).toMatchObject({ id: expect.any(String), iccid: expect.stringMatching(/^89\d+$/), status: 'active' });
+      expect(s.reseller_link.activations).toHaveLength(1);
+      // The customer's own view of the link answers through /v1.
+      const viewed = await fetch(`${url}/v1/links/${s.reseller_link.iccid}`, { headers: { authorization: `Bearer ${s.access_token}` } });
+      expect(viewed.status).toBe(200);
+    } else expect(s.reseller_link).toBeNull();
   });
 
   it('prints the credentials and curl lines to try', async () => {
@@ -259,6 +267,10 @@ describe('demo', () => {
     expect(r.stdout).toMatch(/^client_secret: +\S+$/m);
     expect(r.stdout).toContain(`curl -s -X POST ${url}/auth/token -d grant_type=client_credentials`);
     expect(r.stdout).toContain(`curl -s ${url}/org -H "Authorization: Bearer $TOKEN"`);
+    if (hasRoute('POST', '/v1/links')) {
+      expect(r.stdout).toMatch(/^reseller_link: +[0-9a-f-]{36} \(active, ICCID 89\d+\)$/m);
+      expect(r.stdout).toMatch(/curl -s \S+\/v1\/links\/[0-9a-f-]{36} -H "Authorization: Bearer \$TOKEN"/);
+    }
     if (hasRoute('GET', '/numbers/available')) {
       expect(r.stdout).toMatch(/^phone_number: +\+49\d+ \((provisioning|active), [0-9a-f-]{36}\)$/m);
       expect(r.stdout).toMatch(/curl -s -X POST \S+\/numbers\/sms\/send -H "Authorization: Bearer \$TOKEN" .* -d '\{"from":"\+49\d+","to":"\+49\d+","body":"[^"]+"\}'/);

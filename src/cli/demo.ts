@@ -3,6 +3,7 @@
 // offers their paths (its OpenAPI document says), so the demo works against any version.
 
 import { buyDemoNumber } from './demo-numbers.ts';
+import { buyDemoResellerLink } from './demo-reseller.ts';
 import { ApiError, type Api } from './http.ts';
 import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
 
@@ -21,6 +22,8 @@ interface Summary {
   plan: Json | null;
   link: Json | null;
   phone_number: Json | null;
+  reseller_plan: Json | null;
+  reseller_link: Json | null;
   skipped: string[];
   failed: string[];
 }
@@ -110,6 +113,8 @@ function printHuman(out: Out, s: Summary, base: string, paths: Set<string>): voi
     ['plan', s.plan ? `${s.plan.id} (${s.plan.name})` : 'none'],
     ['link', s.link ? `${s.link.id} (${s.link.status}) on SIM ${obj(s.link.sim).iccid ?? '?'}` : 'none'],
     ['phone_number', s.phone_number ? `${s.phone_number.e164} (${s.phone_number.status}, ${s.phone_number.id})` : 'none'],
+    ['reseller_plan', s.reseller_plan ? `${s.reseller_plan.id} (${s.reseller_plan.name}, ${s.reseller_plan.retail_price} ${s.reseller_plan.currency})` : 'none'],
+    ['reseller_link', s.reseller_link ? `${s.reseller_link.id} (${s.reseller_link.status}, ICCID ${s.reseller_link.iccid})` : 'none'],
   ]);
   for (const note of s.skipped) out.line(`skipped ${note}`);
   for (const note of s.failed) out.line(`failed ${note}`);
@@ -122,6 +127,7 @@ function printHuman(out: Out, s: Summary, base: string, paths: Set<string>): voi
   out.line(`  curl -s ${base}/org -H "Authorization: Bearer $TOKEN"`);
   if (third !== null) out.line(`  curl -s ${base}${third} -H "Authorization: Bearer $TOKEN"`);
   else out.line(`  curl -s ${base}/openapi.json`);
+  if (s.reseller_link !== null) out.line(`  curl -s ${base}/v1/links/${String(s.reseller_link.id)} -H "Authorization: Bearer $TOKEN"`);
   if (s.phone_number !== null) {
     const sms = JSON.stringify({ from: s.phone_number.e164, to: '+4915112345678', body: 'Hello from cpctl demo' });
     out.line(`  curl -s -X POST ${base}/numbers/sms/send -H "Authorization: Bearer $TOKEN" -H 'Content-Type: application/json' -d ${q(sms)}`);
@@ -148,6 +154,8 @@ async function demo({ api, args, out }: Ctx): Promise<number> {
     plan: null,
     link: null,
     phone_number: null,
+    reseller_plan: null,
+    reseller_link: null,
     skipped: [],
     failed: [],
   };
@@ -174,6 +182,16 @@ async function demo({ api, args, out }: Ctx): Promise<number> {
     const orgId = String(organization.id);
     s.phone_number = await attempt(s, 'phone number', () => buyDemoNumber(api, s.access_token, orgId));
     if (s.phone_number !== null) s.wallet = obj(obj(await api.admin('GET', orgPath)).wallet);
+  }
+
+  if (!paths.has('/v1/links')) s.skipped.push('reseller link: the server has no /v1/links yet');
+  else {
+    const bought = await attempt(s, 'reseller link', () => buyDemoResellerLink(api, s.access_token, String(organization.id)));
+    if (bought !== null) {
+      s.reseller_plan = bought.plan;
+      s.reseller_link = bought.link;
+      s.wallet = obj(obj(await api.admin('GET', orgPath)).wallet);
+    }
   }
 
   if (out.json) out.raw(s);
