@@ -13,6 +13,7 @@ const registry: Record<string, () => Promise<Benchmark>> = {
   links: async () => (await import('./links.bench.ts')).benchmark,
   usage: async () => (await import('./usage.bench.ts')).benchmark,
   numbers: async () => (await import('./numbers.bench.ts')).benchmark,
+  reseller: async () => (await import('./reseller.bench.ts')).benchmark,
 };
 
 async function main(): Promise<number> {

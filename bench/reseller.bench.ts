@@ -1,0 +1,152 @@
+// The reseller API as a shop calls it (`npm start` settings on PostgreSQL, simulator
+// latency 0): `POST /v1/links` (an eSIM issued, the wallet debited, the plan added
+// upstream) as a share of authenticated `GET /org` in the same run (goal >= 0.25), with
+// the wallets checked afterwards to the cent; then `GET /v1/links/{identifier}` rotating
+// over 1,000 distinct links, each answer with its live upstream status and usage, as a
+// share of a bare node:http server in its own process (goal >= 0.08). The load
+// generator runs in a process of its own; targets alternate in rounds.
+
+import pg from 'pg';
+import { type Benchmark, combine, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
+import { call, loadRotating, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+
+const TENANTS = 4;
+const DETAIL_LINKS = Number(process.env.BENCH_RESELLER_LINKS ?? 1000);
+const CREDIT = '1000000';
+
+interface Shop {
+  id: string;
+  auth: Record<string, string>;
+  planId: string;
+}
+
+function report(label: string, r: LoadResult): void {
+  const problems = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+  console.log(`  ${label.padEnd(40)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${problems}`);
+}
+
+async function shop(base: string, admin: Record<string, string>, i: number): Promise<Shop> {
+  const org = await call<{ id: string }>(base, 'POST', '/admin/organizations', admin, { name: `Reseller bench ${i}` });
+  await call(base, 'POST', `/admin/organizations/${org.id}/wallet/credits`, admin, { amount: CREDIT });
+  const client = await call<{ client_id: string; client_secret: string }>(base, 'POST', `/admin/organizations/${org.id}/clients`, admin, { name: 'bench', roles: ['admin'] });
+  const token = await call<{ access_token: string }>(base, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret });
+  const plan = await call<{ id: string }>(base, 'POST', '/admin/reseller-plans', admin, {
+    name: `Bench Europe 1 GB ${i}`,
+    provider_plan_id: `bench-${org.id}`,
+    data_mb: 1024,
+    validity_days: 30,
+    sponsor_profile: 'default',
+    coverage_type: 'regional',
+    countries: ['DE', 'FR', 'ES'],
+    retail_price: '2.50',
+    currency: 'EUR',
+    enabled: true,
+    organization_id: org.id,
+  });
+  return { id: org.id, auth: { authorization: `Bearer ${token.access_token}` }, planId: plan.id };
+}
+
+/** Buys `count` links spread over the shops, a few at a time; answers their ids. */
+async function buyLinks(base: string, shops: Shop[], count: number): Promise<Array<{ shop: Shop; id: string }>> {
+  const bought: Array<{ shop: Shop; id: string }> = [];
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const i = next++;
+      if (i >= count) return;
+      const s = shops[i % shops.length] as Shop;
+      const link = await call<{ id: string }>(base, 'POST', '/v1/links', s.auth, { plan_id: s.planId, name: `bench-${i}` });
+      bought.push({ shop: s, id: link.id });
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return bought;
+}
+
+export const benchmark: Benchmark = {
+  name: 'reseller',
+  description: 'POST /v1/links against authenticated GET /org, and GET /v1/links/{id} over 1,000 links against a bare node:http server',
+  async run() {
+    const db = await freshPostgres();
+    const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: '0' } });
+    const bare = await startBare();
+    const sql = new pg.Client({ connectionString: db.url });
+    await sql.connect();
+    try {
+      const shops: Shop[] = [];
+      for (let i = 0; i < TENANTS; i++) shops.push(await shop(platform.url, platform.admin, i));
+      const { rounds, durationSeconds, connections } = loadSettings;
+
+      // Purchases against the cheapest authenticated read.
+      const purchases: RotatingRequest[] = shops.map((s, i) => ({ method: 'POST', path: '/v1/links', headers: s.auth, body: { plan_id: s.planId, name: `load-${i}` } }));
+      const orgs: RotatingRequest[] = shops.map((s) => ({ method: 'GET', path: '/org', headers: s.auth }));
+      const buying = [
+        { label: 'GET /org (token, one read)', list: orgs, runs: [] as LoadResult[] },
+        { label: 'POST /v1/links (eSIM, debit, add-on)', list: purchases, runs: [] as LoadResult[] },
+      ];
+      console.log(`purchases, ${connections} connections, ${durationSeconds} s per target in ${rounds} alternating rounds:`);
+      for (let round = 0; round < rounds; round++) {
+        for (const t of buying) t.runs.push(await loadRotating(platform.url, t.list, { durationSeconds: durationSeconds / rounds }));
+      }
+      const [orgResult, buyResult] = buying.map((t) => combine(t.runs)) as [LoadResult, LoadResult];
+      report(buying[0]!.label, orgResult);
+      report(buying[1]!.label, buyResult);
+      if (orgResult.non2xx + orgResult.errors + buyResult.non2xx + buyResult.errors > 0) throw new Error('some purchases or reads failed');
+      const buyRatio = buyResult.requestsPerSecond / orgResult.requestsPerSecond;
+      console.log(`  POST /v1/links / GET /org = ${fmt(buyRatio, 3)}   goal >= 0.25: ${buyRatio >= 0.25 ? 'PASS' : 'FAIL'}`);
+
+      // Purchases the load generator stopped waiting for still finish on the server: wait for them.
+      for (let waited = 0; ; waited += 100) {
+        const pending = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM reseller_purchases WHERE status = 'pending'`);
+        if (pending.rows[0]?.n === '0') break;
+        if (waited > 30_000) throw new Error(`${pending.rows[0]?.n} purchases still pending 30 s after the load`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      // Money: every wallet is its credit minus the retail price of each link it bought, exactly.
+      const money = await sql.query<{ organization_id: string; balance: string; expected: string; links: string }>(
+        `SELECT w.organization_id, w.balance::text,
+                (${CREDIT} - coalesce((SELECT sum(p.retail_price) FROM links l
+                   JOIN activations a ON a.organization_id = l.organization_id AND a.link_id = l.id
+                   JOIN reseller_plans p ON p.id = a.reseller_plan_id
+                   WHERE l.organization_id = w.organization_id), 0))::text AS expected,
+                (SELECT count(*) FROM links l WHERE l.organization_id = w.organization_id)::text AS links
+         FROM wallet_accounts w WHERE w.organization_id = ANY($1::uuid[])`,
+        [shops.map((s) => s.id)],
+      );
+      const off = money.rows.filter((r) => Number(r.balance) !== Number(r.expected));
+      const links = money.rows.reduce((n, r) => n + Number(r.links), 0);
+      console.log(`  ${fmt(links)} links bought; balances equal credit - the links' prices: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
+      if (off.length > 0) throw new Error(`wallet balances differ from the links bought: ${JSON.stringify(off)}`);
+
+      // Reads of distinct links, each with its live status and usage from the provider.
+      const existing = links;
+      const more = Math.max(0, DETAIL_LINKS - existing);
+      const started = Date.now();
+      await buyLinks(platform.url, shops, more);
+      const rows = await sql.query<{ organization_id: string; id: string }>(`SELECT organization_id, id FROM links WHERE organization_id = ANY($1::uuid[]) ORDER BY id LIMIT ${DETAIL_LINKS}`, [
+        shops.map((s) => s.id),
+      ]);
+      const byOrg = new Map(shops.map((s) => [s.id, s]));
+      const reads: RotatingRequest[] = rows.rows.map((r) => ({ method: 'GET', path: `/v1/links/${r.id}`, headers: (byOrg.get(r.organization_id) as Shop).auth }));
+      console.log(`${fmt(reads.length)} distinct links (${fmt(more)} bought for this in ${fmt((Date.now() - started) / 1000, 1)} s); GET /v1/links/{id}, ${connections} connections, ${rounds} rounds:`);
+      const reading = [
+        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] as RotatingRequest[], runs: [] as LoadResult[] },
+        { label: 'GET /v1/links/{id} (live status, usage)', base: platform.url, list: reads, runs: [] as LoadResult[] },
+      ];
+      for (let round = 0; round < rounds; round++) {
+        for (const t of reading) t.runs.push(await loadRotating(t.base, t.list, { durationSeconds: durationSeconds / rounds }));
+      }
+      const [bareResult, readResult] = reading.map((t) => combine(t.runs)) as [LoadResult, LoadResult];
+      report(reading[0]!.label, bareResult);
+      report(reading[1]!.label, readResult);
+      if (readResult.non2xx + readResult.errors > 0) throw new Error('some link reads failed');
+      const readRatio = readResult.requestsPerSecond / bareResult.requestsPerSecond;
+      console.log(`  GET /v1/links/{id} / bare = ${fmt(readRatio, 3)}   goal >= 0.08: ${readRatio >= 0.08 ? 'PASS' : 'FAIL'}`);
+    } finally {
+      await sql.end();
+      await bare.stop();
+      await platform.stop();
+      await db.drop();
+    }
+  },
+};
