@@ -7,8 +7,8 @@
 
 import http from 'node:http';
 import pg from 'pg';
-import { type Benchmark, combine, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
-import { call, loadRotating, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { type Benchmark, fmt, freshPostgres, type LoadResult } from './lib.ts';
+import { alternate, call, loadRotating, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 8;
 const NUMBERS_PER_TENANT = 8;
@@ -20,11 +20,6 @@ interface BenchTenant {
   id: string;
   auth: Record<string, string>;
   numbers: Array<{ id: string; e164: string }>;
-}
-
-function report(label: string, r: LoadResult): void {
-  const problems = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-  console.log(`  ${label.padEnd(36)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${problems}`);
 }
 
 export async function numbersTenant(base: string, admin: Record<string, string>, i: number): Promise<BenchTenant> {
@@ -101,18 +96,10 @@ export const benchmark: Benchmark = {
           sends.push({ method: 'POST', path: '/numbers/sms/send', headers: t.auth, body: { from: from.e164, to: destinations[j % destinations.length], body: `Your code is ${100000 + j}` } });
         }
       }
-      const targets = [
-        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] as RotatingRequest[], runs: [] as LoadResult[] },
-        { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends, runs: [] as LoadResult[] },
-      ];
-      const { rounds, durationSeconds, connections } = loadSettings;
-      console.log(`throughput, ${connections} connections, ${durationSeconds} s per target in ${rounds} alternating rounds:`);
-      for (let round = 0; round < rounds; round++) {
-        for (const t of targets) t.runs.push(await loadRotating(t.base, t.list, { durationSeconds: durationSeconds / rounds }));
-      }
-      const [bareResult, sendResult] = targets.map((t) => combine(t.runs)) as [LoadResult, LoadResult];
-      report(targets[0]!.label, bareResult);
-      report(targets[1]!.label, sendResult);
+      const [bareResult, sendResult] = (await alternate('throughput', [
+        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
+        { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends },
+      ])) as [LoadResult, LoadResult];
       if (sendResult.non2xx + sendResult.errors > 0) throw new Error('some sends failed');
       const ratio = sendResult.requestsPerSecond / bareResult.requestsPerSecond;
       console.log(`  sms/send / bare = ${fmt(ratio, 3)}   goal >= 0.08: ${ratio >= 0.08 ? 'PASS' : 'FAIL'}`);

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { adminToken, type LoadResult, loadSettings, root } from './lib.ts';
+import { adminToken, combine, fmt, type LoadResult, loadSettings, root } from './lib.ts';
 
 export interface Process {
   url: string;
@@ -199,4 +199,33 @@ export async function call<T = unknown>(base: string, method: string, url: strin
   const text = await res.text();
   if (res.status >= 300) throw new Error(`${method} ${url} answered ${res.status}: ${text}`);
   return (text.length > 0 ? JSON.parse(text) : null) as T;
+}
+
+/** One target of a comparison: a base URL and the requests it rotates over. */
+export interface Target {
+  label: string;
+  base: string;
+  list: RotatingRequest[];
+}
+
+/**
+ * Loads the targets in turn, round after round (loadSettings), so a burst of load from
+ * elsewhere on the machine falls on every side; answers each target's rounds combined,
+ * after printing one line per target.
+ */
+export async function alternate(title: string, targets: Target[]): Promise<LoadResult[]> {
+  const { rounds, durationSeconds, connections } = loadSettings;
+  console.log(`${title}, ${connections} connections, ${durationSeconds} s per target in ${rounds} alternating rounds:`);
+  const runs = targets.map(() => [] as LoadResult[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: durationSeconds / rounds }));
+  }
+  const results = runs.map((r) => combine(r));
+  const width = Math.max(...targets.map((t) => t.label.length)) + 2;
+  targets.forEach((t, i) => {
+    const r = results[i] as LoadResult;
+    const problems = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+    console.log(`  ${t.label.padEnd(width)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${problems}`);
+  });
+  return results;
 }

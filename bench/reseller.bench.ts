@@ -7,8 +7,8 @@
 // generator runs in a process of its own; targets alternate in rounds.
 
 import pg from 'pg';
-import { type Benchmark, combine, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
-import { call, loadRotating, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { type Benchmark, fmt, freshPostgres, type LoadResult } from './lib.ts';
+import { alternate, call, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 4;
 const DETAIL_LINKS = Number(process.env.BENCH_RESELLER_LINKS ?? 1000);
@@ -18,11 +18,6 @@ interface Shop {
   id: string;
   auth: Record<string, string>;
   planId: string;
-}
-
-function report(label: string, r: LoadResult): void {
-  const problems = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-  console.log(`  ${label.padEnd(40)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${problems}`);
 }
 
 async function shop(base: string, admin: Record<string, string>, i: number): Promise<Shop> {
@@ -75,22 +70,12 @@ export const benchmark: Benchmark = {
     try {
       const shops: Shop[] = [];
       for (let i = 0; i < TENANTS; i++) shops.push(await shop(platform.url, platform.admin, i));
-      const { rounds, durationSeconds, connections } = loadSettings;
-
-      // Purchases against the cheapest authenticated read.
       const purchases: RotatingRequest[] = shops.map((s, i) => ({ method: 'POST', path: '/v1/links', headers: s.auth, body: { plan_id: s.planId, name: `load-${i}` } }));
       const orgs: RotatingRequest[] = shops.map((s) => ({ method: 'GET', path: '/org', headers: s.auth }));
-      const buying = [
-        { label: 'GET /org (token, one read)', list: orgs, runs: [] as LoadResult[] },
-        { label: 'POST /v1/links (eSIM, debit, add-on)', list: purchases, runs: [] as LoadResult[] },
-      ];
-      console.log(`purchases, ${connections} connections, ${durationSeconds} s per target in ${rounds} alternating rounds:`);
-      for (let round = 0; round < rounds; round++) {
-        for (const t of buying) t.runs.push(await loadRotating(platform.url, t.list, { durationSeconds: durationSeconds / rounds }));
-      }
-      const [orgResult, buyResult] = buying.map((t) => combine(t.runs)) as [LoadResult, LoadResult];
-      report(buying[0]!.label, orgResult);
-      report(buying[1]!.label, buyResult);
+      const [orgResult, buyResult] = (await alternate('purchases against the cheapest authenticated read', [
+        { label: 'GET /org (token, one read)', base: platform.url, list: orgs },
+        { label: 'POST /v1/links (eSIM, debit, add-on)', base: platform.url, list: purchases },
+      ])) as [LoadResult, LoadResult];
       if (orgResult.non2xx + orgResult.errors + buyResult.non2xx + buyResult.errors > 0) throw new Error('some purchases or reads failed');
       const buyRatio = buyResult.requestsPerSecond / orgResult.requestsPerSecond;
       console.log(`  POST /v1/links / GET /org = ${fmt(buyRatio, 3)}   goal >= 0.25: ${buyRatio >= 0.25 ? 'PASS' : 'FAIL'}`);
@@ -128,17 +113,11 @@ export const benchmark: Benchmark = {
       ]);
       const byOrg = new Map(shops.map((s) => [s.id, s]));
       const reads: RotatingRequest[] = rows.rows.map((r) => ({ method: 'GET', path: `/v1/links/${r.id}`, headers: (byOrg.get(r.organization_id) as Shop).auth }));
-      console.log(`${fmt(reads.length)} distinct links (${fmt(more)} bought for this in ${fmt((Date.now() - started) / 1000, 1)} s); GET /v1/links/{id}, ${connections} connections, ${rounds} rounds:`);
-      const reading = [
-        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] as RotatingRequest[], runs: [] as LoadResult[] },
-        { label: 'GET /v1/links/{id} (live status, usage)', base: platform.url, list: reads, runs: [] as LoadResult[] },
-      ];
-      for (let round = 0; round < rounds; round++) {
-        for (const t of reading) t.runs.push(await loadRotating(t.base, t.list, { durationSeconds: durationSeconds / rounds }));
-      }
-      const [bareResult, readResult] = reading.map((t) => combine(t.runs)) as [LoadResult, LoadResult];
-      report(reading[0]!.label, bareResult);
-      report(reading[1]!.label, readResult);
+      console.log(`${fmt(reads.length)} distinct links (${fmt(more)} bought for this in ${fmt((Date.now() - started) / 1000, 1)} s)`);
+      const [bareResult, readResult] = (await alternate('GET /v1/links/{id} over distinct links', [
+        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
+        { label: 'GET /v1/links/{id} (live status, usage)', base: platform.url, list: reads },
+      ])) as [LoadResult, LoadResult];
       if (readResult.non2xx + readResult.errors > 0) throw new Error('some link reads failed');
       const readRatio = readResult.requestsPerSecond / bareResult.requestsPerSecond;
       console.log(`  GET /v1/links/{id} / bare = ${fmt(readRatio, 3)}   goal >= 0.08: ${readRatio >= 0.08 ? 'PASS' : 'FAIL'}`);
