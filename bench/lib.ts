@@ -162,9 +162,11 @@ export async function load(
 /** Totals of several runs against one target: requests/s over the whole measured time. */
 export function combine(runs: LoadResult[]): LoadResult {
   const total = runs.reduce((n, r) => n + r.total, 0);
-  const seconds = runs.reduce((n, r) => n + r.total / r.requestsPerSecond, 0);
+  // A round that completed nothing (requests slower than the round) adds no time: its
+  // rate is 0, not NaN.
+  const seconds = runs.reduce((n, r) => n + (r.requestsPerSecond > 0 ? r.total / r.requestsPerSecond : 0), 0);
   return {
-    requestsPerSecond: total / seconds,
+    requestsPerSecond: seconds > 0 ? total / seconds : 0,
     latencyP50: Math.max(...runs.map((r) => r.latencyP50)),
     latencyP99: Math.max(...runs.map((r) => r.latencyP99)),
     total,
