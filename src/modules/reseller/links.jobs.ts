@@ -21,14 +21,22 @@ export const FEE_SCHEDULE_MS = 3_600_000;
 
 const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 
+/**
+ * A repair needs the provider's answer: only the provider knows whether the eSIM got its
+ * endpoint and add-on, so refunding blind could leave a working eSIM unpaid, and
+ * completing blind could charge for nothing. While the provider is unreachable the job
+ * keeps asking: one minute, doubling to an hour (seven tries), then hourly for 30 days.
+ */
+export const REPAIR_MAX_ATTEMPTS = 7 + 30 * 24;
+const repairBackoff = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
+
 export function createRepairJob(repair: (organizationId: string, purchaseId: string) => Promise<string>): JobDefinition<RepairPayload> {
   return defineJob({
     name: REPAIR_JOB_NAME,
     version: 1,
     schema: Type.Object({ organizationId: Uuid, purchaseId: Uuid }),
-    // The provider may be unreachable for a while: one minute, doubling, at most an hour apart.
-    maxAttempts: 12,
-    backoff: (attempt) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000),
+    maxAttempts: REPAIR_MAX_ATTEMPTS,
+    backoff: repairBackoff,
     async handle({ organizationId, purchaseId }, ctx) {
       if (ctx.job.organizationId !== organizationId) return { outcome: 'skipped', reason: 'organisation mismatch' };
       return { outcome: await repair(organizationId, purchaseId) };
@@ -41,8 +49,8 @@ export function createTopupRepairJob(repair: (organizationId: string, linkId: st
     name: TOPUP_REPAIR_JOB_NAME,
     version: 1,
     schema: Type.Object({ organizationId: Uuid, linkId: Uuid, topupIds: Type.Array(Uuid, { minItems: 1, maxItems: 20 }) }),
-    maxAttempts: 12,
-    backoff: (attempt) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000),
+    maxAttempts: REPAIR_MAX_ATTEMPTS,
+    backoff: repairBackoff,
     async handle({ organizationId, linkId, topupIds }, ctx) {
       if (ctx.job.organizationId !== organizationId) return { outcome: 'skipped', reason: 'organisation mismatch' };
       return repair(organizationId, linkId, topupIds);
