@@ -8,12 +8,14 @@
 import http from 'node:http';
 import pg from 'pg';
 import { type Benchmark, fmt, freshPostgres, type LoadResult } from './lib.ts';
-import { alternate, call, loadRotating, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { alternate, call, loadRotating, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 8;
 const NUMBERS_PER_TENANT = 8;
 const INBOUND_TOTAL = Number(process.env.BENCH_INBOUND_TOTAL ?? 10_000);
 const INBOUND_RATE = 200;
+/** `BENCH_NUMBERS_PARTS=webhooks` (or `sends`) runs one half only. */
+const PARTS = new Set((process.env.BENCH_NUMBERS_PARTS ?? 'sends,webhooks').split(',').map((p) => p.trim()));
 const destinations = ['+4915123456789', '+447400123456', '+33612345678', '+34612345678', '+31612345678'];
 
 interface BenchTenant {
@@ -88,61 +90,8 @@ export const benchmark: Benchmark = {
       for (let i = 0; i < TENANTS; i++) tenants.push(await numbersTenant(platform.url, platform.admin, i));
       console.log(`${TENANTS} organisations with ${NUMBERS_PER_TENANT} active numbers each`);
 
-      // Every (number, destination) pair in turn, so consecutive sends touch different rows and wallets.
-      const sends: RotatingRequest[] = [];
-      for (let j = 0; j < NUMBERS_PER_TENANT * destinations.length; j++) {
-        for (const t of tenants) {
-          const from = t.numbers[j % t.numbers.length] as { e164: string };
-          sends.push({ method: 'POST', path: '/numbers/sms/send', headers: t.auth, body: { from: from.e164, to: destinations[j % destinations.length], body: `Your code is ${100000 + j}` } });
-        }
-      }
-      const [bareResult, sendResult] = (await alternate('throughput', [
-        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
-        { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends },
-      ])) as [LoadResult, LoadResult];
-      if (sendResult.non2xx + sendResult.errors > 0) throw new Error('some sends failed');
-      const ratio = sendResult.requestsPerSecond / bareResult.requestsPerSecond;
-      console.log(`  sms/send / bare = ${fmt(ratio, 3)}   goal >= 0.08: ${ratio >= 0.08 ? 'PASS' : 'FAIL'}`);
-
-      // Money: every organisation's balance is its credit minus its purchases minus its sent SMS, exactly.
-      const money = await sql.query<{ organization_id: string; balance: string; expected: string }>(
-        `SELECT w.organization_id, w.balance::text,
-                (1000000 - coalesce((SELECT sum(total_amount) FROM number_orders o WHERE o.organization_id = w.organization_id AND o.status <> 'failed'), 0)
-                         - coalesce((SELECT sum(price) FROM sms_messages m WHERE m.organization_id = w.organization_id AND m.direction = 'outbound' AND m.status = 'sent'), 0))::text AS expected
-         FROM wallet_accounts w WHERE w.organization_id = ANY($1::uuid[])`,
-        [tenants.map((t) => t.id)],
-      );
-      const off = money.rows.filter((r) => r.balance !== r.expected);
-      const sent = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM sms_messages WHERE direction = 'outbound' AND status = 'sent'`);
-      console.log(`  ${sent.rows[0]?.n} SMS sent and charged; balances equal credit - purchases - sends: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
-      if (off.length > 0) throw new Error(`wallet balances differ from their records: ${JSON.stringify(off)}`);
-
-      // Webhooks: a steady inbound stream into a local receiver.
-      const receiver = await startReceiver();
-      try {
-        for (const t of tenants) await call(platform.url, 'PUT', '/numbers/sms/webhook', t.auth, { url: receiver.url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', enabled: true });
-        const inbound: RotatingRequest[] = [];
-        for (let j = 0; j < NUMBERS_PER_TENANT; j++) {
-          for (const t of tenants) {
-            inbound.push({ method: 'POST', path: '/admin/simulator/inbound-sms', headers: platform.admin, body: { from: '+447400123456', to: (t.numbers[j] as { e164: string }).e164, body: 'STOP' } });
-          }
-        }
-        const started = Date.now();
-        const sentIn = await loadRotating(platform.url, inbound, { amount: INBOUND_TOTAL, overallRate: INBOUND_RATE, connections: 20, warmupSeconds: 0 });
-        if (sentIn.non2xx + sentIn.errors > 0) throw new Error(`inbound SMS failed: ${JSON.stringify(sentIn.statusCodes)}`);
-        const until = Date.now() + 120_000;
-        while (receiver.ids.size < INBOUND_TOTAL && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-        const sorted = [...receiver.latencies].sort((a, b) => a - b);
-        const p50 = percentile(sorted, 50);
-        const p99 = percentile(sorted, 99);
-        const all = receiver.ids.size === INBOUND_TOTAL;
-        console.log(
-          `  ${fmt(INBOUND_TOTAL)} inbound SMS at ${INBOUND_RATE}/s in ${fmt((Date.now() - started) / 1000, 1)} s: ${fmt(receiver.ids.size)} delivered ${all ? 'PASS' : 'FAIL'}; ` +
-            `latency p50 ${fmt(p50)} ms ${p50 < 200 ? 'PASS' : 'FAIL'}, p99 ${fmt(p99)} ms ${p99 < 2000 ? 'PASS' : 'FAIL'}, max ${fmt(sorted[sorted.length - 1] ?? 0)} ms`,
-        );
-      } finally {
-        await receiver.close();
-      }
+      if (PARTS.has('sends')) await sendsPart(platform, bare, tenants, sql);
+      if (PARTS.has('webhooks')) await webhooksPart(platform, tenants);
     } finally {
       await sql.end();
       await bare.stop();
@@ -151,3 +100,63 @@ export const benchmark: Benchmark = {
     }
   },
 };
+
+async function sendsPart(platform: Process, bare: Process, tenants: BenchTenant[], sql: pg.Client): Promise<void> {
+  // Every (number, destination) pair in turn, so consecutive sends touch different rows and wallets.
+  const sends: RotatingRequest[] = [];
+  for (let j = 0; j < NUMBERS_PER_TENANT * destinations.length; j++) {
+    for (const t of tenants) {
+      const from = t.numbers[j % t.numbers.length] as { e164: string };
+      sends.push({ method: 'POST', path: '/numbers/sms/send', headers: t.auth, body: { from: from.e164, to: destinations[j % destinations.length], body: `Your code is ${100000 + j}` } });
+    }
+  }
+  const [bareResult, sendResult] = (await alternate('throughput', [
+    { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
+    { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends },
+  ])) as [LoadResult, LoadResult];
+  if (sendResult.non2xx + sendResult.errors > 0) throw new Error('some sends failed');
+  const ratio = sendResult.requestsPerSecond / bareResult.requestsPerSecond;
+  console.log(`  sms/send / bare = ${fmt(ratio, 3)}   goal >= 0.08: ${ratio >= 0.08 ? 'PASS' : 'FAIL'}`);
+
+  // Money: every organisation's balance is its credit minus its purchases minus its sent SMS, exactly.
+  const money = await sql.query<{ organization_id: string; balance: string; expected: string }>(
+    `SELECT w.organization_id, w.balance::text,
+            (1000000 - coalesce((SELECT sum(total_amount) FROM number_orders o WHERE o.organization_id = w.organization_id AND o.status <> 'failed'), 0)
+                     - coalesce((SELECT sum(price) FROM sms_messages m WHERE m.organization_id = w.organization_id AND m.direction = 'outbound' AND m.status = 'sent'), 0))::text AS expected
+     FROM wallet_accounts w WHERE w.organization_id = ANY($1::uuid[])`,
+    [tenants.map((t) => t.id)],
+  );
+  const off = money.rows.filter((r) => r.balance !== r.expected);
+  const sent = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM sms_messages WHERE direction = 'outbound' AND status = 'sent'`);
+  console.log(`  ${sent.rows[0]?.n} SMS sent and charged; balances equal credit - purchases - sends: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
+  if (off.length > 0) throw new Error(`wallet balances differ from their records: ${JSON.stringify(off)}`);
+}
+
+/** A steady inbound stream into a local receiver. */
+async function webhooksPart(platform: Process & { admin: Record<string, string> }, tenants: BenchTenant[]): Promise<void> {
+  const receiver = await startReceiver();
+  try {
+    for (const t of tenants) await call(platform.url, 'PUT', '/numbers/sms/webhook', t.auth, { url: receiver.url, secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', enabled: true });
+    const inbound: RotatingRequest[] = [];
+    for (let j = 0; j < NUMBERS_PER_TENANT; j++) {
+      for (const t of tenants) {
+        inbound.push({ method: 'POST', path: '/admin/simulator/inbound-sms', headers: platform.admin, body: { from: '+447400123456', to: (t.numbers[j] as { e164: string }).e164, body: 'STOP' } });
+      }
+    }
+    const started = Date.now();
+    const sentIn = await loadRotating(platform.url, inbound, { amount: INBOUND_TOTAL, overallRate: INBOUND_RATE, connections: 20, warmupSeconds: 0 });
+    if (sentIn.non2xx + sentIn.errors > 0) throw new Error(`inbound SMS failed: ${JSON.stringify(sentIn.statusCodes)}`);
+    const until = Date.now() + 120_000;
+    while (receiver.ids.size < INBOUND_TOTAL && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+    const sorted = [...receiver.latencies].sort((a, b) => a - b);
+    const p50 = percentile(sorted, 50);
+    const p99 = percentile(sorted, 99);
+    const all = receiver.ids.size === INBOUND_TOTAL;
+    console.log(
+      `  ${fmt(INBOUND_TOTAL)} inbound SMS at ${INBOUND_RATE}/s in ${fmt((Date.now() - started) / 1000, 1)} s: ${fmt(receiver.ids.size)} delivered ${all ? 'PASS' : 'FAIL'}; ` +
+        `latency p50 ${fmt(p50)} ms ${p50 < 200 ? 'PASS' : 'FAIL'}, p99 ${fmt(p99)} ms ${p99 < 2000 ? 'PASS' : 'FAIL'}, max ${fmt(sorted[sorted.length - 1] ?? 0)} ms`,
+    );
+  } finally {
+    await receiver.close();
+  }
+}

@@ -194,19 +194,14 @@ export function createContainer(opts: ContainerOptions) {
   const webhooks = createWebhooksModule({
     db,
     queue: jobs.queue,
-    routingRepo,
     wake: () => jobs.wake(),
     logger,
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
   });
   jobs.registerJob(webhooks.job);
   const inboundSms = createInboundSms({
-    db,
-    repo: createInboundSmsRepo(db),
-    findOrganization: organizationsRepo.find,
-    walletRepo,
+    repo: createInboundSmsRepo(db, webhooks.inboundOutbox),
     numbers: upstream.numbers,
-    webhooks: webhooks.service,
     wake: () => jobs.wake(),
     logger: logger.child({ component: 'inbound-sms' }),
   });
@@ -259,7 +254,7 @@ export function createContainer(opts: ContainerOptions) {
     reseller,
     /** Phone numbers: catalogue, purchase, provisioning, owned numbers (`numbers.repo.findLive`). */
     numbers,
-    /** Routing endpoints and numbers' routing; `routingRepo.effectiveEndpoint` serves inbound delivery. */
+    /** Routing endpoints and numbers' routing; `routingRepo.effectiveEndpoint` is where a number's traffic goes. */
     routing,
     routingRepo,
     /** The billing run (`run(asOf?)`): every due charge; the worker runs it hourly. */

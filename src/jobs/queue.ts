@@ -72,6 +72,27 @@ export const JOBS_CHANNEL = 'jobs_enqueued';
 /** The job's columns, and the notification sent with the row (the same statement). */
 const insertedJob = { ...getTableColumns(jobs), notified: sql<null>`pg_notify(${JOBS_CHANNEL}, '')` };
 
+/** What a statement needs to write jobs of one kind itself (see enqueueRowsSql). */
+export interface JobKind {
+  name: string;
+  payloadVersion: number;
+  maxAttempts: number;
+}
+
+/**
+ * The body of a CTE that enqueues one job, due now, per row of `rows` (a query with the
+ * columns organization_id and payload), so a statement can write jobs together with the
+ * change that needs them. Each job notifies the channel like enqueue() does; the
+ * listeners of this process are not called, so the caller wakes its worker after commit.
+ * Returns organization_id and id of each job.
+ */
+export function enqueueRowsSql(rows: SQL, kind: JobKind): SQL {
+  return sql`INSERT INTO jobs (organization_id, id, name, payload, payload_version, max_attempts, run_at)
+             SELECT r.organization_id, gen_random_uuid(), ${kind.name}, r.payload, ${kind.payloadVersion}::int, ${kind.maxAttempts}::int, now()
+             FROM (${rows}) r
+             RETURNING organization_id, id, pg_notify(${JOBS_CHANNEL}, '') AS notified`;
+}
+
 const MAX_ERROR_LENGTH = 4000;
 const PRUNE_BATCH = 5000;
 

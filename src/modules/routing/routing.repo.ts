@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/client.ts';
 import { phoneNumbers } from '../numbers/numbers.tables.ts';
 import { routingEndpoints } from './routing.tables.ts';
@@ -20,6 +20,19 @@ export interface NumberRouting {
   smsEndpointId: string | null;
 }
 
+/**
+ * The endpoint a number's traffic of `type` goes to (columns id, destination_uri), as a
+ * query over the phone_numbers row `n` of the enclosing statement: the one its routing
+ * names, else the organisation's default endpoint of that type; no row when neither exists.
+ */
+export function effectiveEndpointSql(type: EndpointType): SQL {
+  const column = type === 'sms' ? sql`n.sms_endpoint_id` : sql`n.voice_endpoint_id`;
+  return sql`SELECT e.id, e.destination_uri FROM routing_endpoints e
+             WHERE e.organization_id = n.organization_id AND e.type = ${type}
+               AND (e.id = ${column} OR (${column} IS NULL AND e.is_default))
+             LIMIT 1`;
+}
+
 export function createRoutingRepo(db: Executor) {
   const byId = (organizationId: string, id: string) => and(eq(routingEndpoints.organizationId, organizationId), eq(routingEndpoints.id, id));
 
@@ -29,14 +42,11 @@ export function createRoutingRepo(db: Executor) {
      * the organisation's default endpoint of that type; null when neither exists.
      */
     async effectiveEndpoint(organizationId: string, phoneNumberId: string, type: EndpointType, tx: Executor = db): Promise<EffectiveEndpoint | null> {
-      const column = type === 'sms' ? sql`n.sms_endpoint_id` : sql`n.voice_endpoint_id`;
       const rows = await query<{ id: string; destination_uri: string }>(
         tx,
         sql`SELECT e.id, e.destination_uri FROM phone_numbers n
-            JOIN routing_endpoints e ON e.organization_id = n.organization_id AND e.type = ${type}
-             AND (e.id = ${column} OR (${column} IS NULL AND e.is_default))
-            WHERE n.organization_id = ${organizationId} AND n.id = ${phoneNumberId}
-            LIMIT 1`,
+            JOIN LATERAL (${effectiveEndpointSql(type)}) e ON true
+            WHERE n.organization_id = ${organizationId} AND n.id = ${phoneNumberId}`,
       );
       const r = rows[0];
       return r === undefined ? null : { id: r.id, destinationUri: r.destination_uri };

@@ -1,26 +1,22 @@
 // Inbound SMS: the provider tells us of a message for one of its numbers; if an
 // organisation owns that number, the message, its charge and its webhook deliveries are
-// written in one transaction, so a message is either fully received or not at all
-// (the provider's retry of the same message id is then recognised and not stored twice).
+// written in one statement, so a message is either fully received or not at all (the
+// provider's retry of the same message id is then recognised and not stored twice).
+// Messages that arrive together are stored together (a group commit): under load each
+// statement carries every message that came while the previous one ran.
 
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
+import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { countSegments } from '../../lib/sms-segments.ts';
-import { isMoney, negate, toMicros } from '../../lib/money.ts';
+import { isMoney, toMicros } from '../../lib/money.ts';
 import type { InboundMessage, NumbersPort, SmsPrice } from '../../providers/upstream/numbers.port.ts';
-import type { OrganizationRow } from '../organizations/organizations.repo.ts';
-import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { WebhooksService } from '../webhooks/webhooks.service.ts';
-import type { InboundSmsRepo } from './sms.inbound.repo.ts';
+import type { InboundEventData } from '../webhooks/webhooks.service.ts';
+import type { InboundRow, InboundSmsRepo, ReceivingNumber } from './sms.inbound.repo.ts';
 
 export interface InboundSmsDeps {
-  db: Database['db'];
   repo: InboundSmsRepo;
-  findOrganization(id: string): Promise<OrganizationRow | null>;
-  walletRepo: Pick<WalletRepo, 'apply'>;
   numbers: Pick<NumbersPort, 'smsPricing'>;
-  webhooks: Pick<WebhooksService, 'enqueueInbound'>;
   wake(): void;
   logger: Logger;
   /** How long a fetched price list is reused (it is a price list, not a balance). */
@@ -58,81 +54,89 @@ export function createInboundSms(deps: InboundSmsDeps) {
     }
   }
 
-  /** Stores, charges and queues the deliveries of one inbound message; null when no organisation owns the number. */
-  async function receive(message: InboundMessage): Promise<ReceivedSms | null> {
-    const number = await deps.repo.receivingNumber(message.to);
-    if (number === null) {
-      deps.logger.warn({ to: message.to, upstreamId: message.id }, 'inbound SMS for a number no organisation owns: ignored');
-      return null;
+  /** What the organisation pays for a message to `number`: '0' when it is not charged. */
+  async function priceOf(number: ReceivingNumber, upstreamId: string): Promise<string> {
+    // Priced before the statement: never an upstream call inside one.
+    if (!number.billingConfigured || !number.hasWallet) return '0';
+    const list = await priceList(number.currency);
+    if (list === null) {
+      deps.logger.error({ organizationId: number.organizationId, upstreamId }, 'inbound SMS received without its charge: no price list');
+      return '0';
     }
-    const org = await deps.findOrganization(number.organizationId);
-    if (org === null) {
-      deps.logger.warn({ organizationId: number.organizationId, upstreamId: message.id }, 'inbound SMS for a number of a missing organisation: ignored');
-      return null;
-    }
-    // Priced before the transaction: never an upstream call inside one.
-    const list = org.billingConfigured ? await priceList(org.currency) : [];
-    const perMessage = list?.find((p) => p.countryIso === number.countryIso)?.inboundPerMessage;
-    if (list === null) deps.logger.error({ organizationId: number.organizationId, upstreamId: message.id }, 'inbound SMS received without its charge: no price list');
-    const price = perMessage !== undefined && isMoney(perMessage) ? perMessage : '0';
-    const { encoding, segments } = countSegments(message.body);
-
-    const result = await deps.db.transaction(async (tx): Promise<ReceivedSms> => {
-      const existing = await deps.repo.findByUpstreamId(number.organizationId, message.id, tx);
-      if (existing !== null) return { id: existing.id, organizationId: number.organizationId, deliveryIds: [], duplicate: true };
-      const id = randomUUID();
-      let walletEntryId: string | null = null;
-      if (toMicros(price) > 0n) {
-        // The network already delivered it: the charge may take the balance below zero.
-        const moved = await deps.walletRepo.apply(
-          number.organizationId,
-          { kind: 'sms_inbound', amount: negate(price), reference: id, metadata: { message_id: id, phone_number_id: number.id, country_iso: number.countryIso }, overdraft: true },
-          tx,
-        );
-        walletEntryId = moved?.entryId ?? null;
-      }
-      await deps.repo.insert(
-        {
-          organizationId: number.organizationId,
-          id,
-          phoneNumberId: number.id,
-          direction: 'inbound',
-          fromNumber: message.from,
-          toNumber: message.to,
-          body: message.body,
-          segments,
-          encoding,
-          status: 'received',
-          price: walletEntryId === null ? '0' : price,
-          currency: org.currency,
-          walletEntryId,
-          upstreamId: message.id,
-          receivedAt: message.receivedAt,
-        },
-        tx,
-      );
-      const deliveryIds = await deps.webhooks.enqueueInbound(
-        number.organizationId,
-        {
-          id,
-          phone_number_id: number.id,
-          from: message.from,
-          to: message.to,
-          body: message.body,
-          segments,
-          received_at: message.receivedAt.toISOString(),
-        },
-        message.receivedAt,
-        tx,
-      );
-      return { id, organizationId: number.organizationId, deliveryIds, duplicate: false };
-    });
-    if (result.deliveryIds.length > 0) deps.wake();
-    return result;
+    const perMessage = list.find((p) => p.countryIso === number.countryIso)?.inboundPerMessage;
+    return perMessage !== undefined && isMoney(perMessage) && toMicros(perMessage) > 0n ? perMessage : '0';
   }
 
+  /** One batch: who owns each number (one read), prices, then one statement that stores them all. */
+  async function receiveBatch(messages: InboundMessage[]): Promise<Array<Settled<ReceivedSms | null>>> {
+    const owners = await deps.repo.receivingNumbers(messages.map((m) => m.to));
+    const rows: InboundRow[] = [];
+    /** Index in `rows` of each message, or null when nobody owns its number; a repeat of an id earlier in the batch points at the first. */
+    const rowOf: Array<number | null> = [];
+    const firstOf = new Map<string, number>();
+    for (const [i, message] of messages.entries()) {
+      const number = owners[i] ?? null;
+      if (number === null) {
+        deps.logger.warn({ to: message.to, upstreamId: message.id }, 'inbound SMS for a number no organisation owns: ignored');
+        rowOf.push(null);
+        continue;
+      }
+      const key = `${number.organizationId}/${message.id}`;
+      const first = firstOf.get(key);
+      if (first !== undefined) {
+        rowOf.push(-1 - first);
+        continue;
+      }
+      const id = randomUUID();
+      const { encoding, segments } = countSegments(message.body);
+      const data: InboundEventData = {
+        id,
+        phone_number_id: number.id,
+        from: message.from,
+        to: message.to,
+        body: message.body,
+        segments,
+        received_at: message.receivedAt.toISOString(),
+      };
+      firstOf.set(key, rows.length);
+      rowOf.push(rows.length);
+      rows.push({
+        organizationId: number.organizationId,
+        id,
+        entryId: randomUUID(),
+        phoneNumberId: number.id,
+        countryIso: number.countryIso,
+        from: message.from,
+        to: message.to,
+        body: message.body,
+        segments,
+        encoding,
+        price: await priceOf(number, message.id),
+        currency: number.currency,
+        upstreamId: message.id,
+        receivedAt: message.receivedAt,
+        eventPayload: JSON.stringify({ type: 'sms.inbound', timestamp: message.receivedAt.toISOString(), data }),
+      });
+    }
+    const stored = rows.length === 0 ? [] : await deps.repo.storeBatch(rows);
+    if (stored.some((s) => s.deliveryIds.length > 0)) deps.wake();
+    return rowOf.map((at): Settled<ReceivedSms | null> => {
+      if (at === null) return { ok: true, value: null };
+      const repeat = at < 0;
+      const index = repeat ? -1 - at : at;
+      const row = rows[index] as InboundRow;
+      const s = stored[index] as (typeof stored)[number];
+      return repeat
+        ? { ok: true, value: { id: s.id, organizationId: row.organizationId, deliveryIds: [], duplicate: true } }
+        : { ok: true, value: { id: s.id, organizationId: row.organizationId, deliveryIds: s.deliveryIds, duplicate: s.duplicate } };
+    });
+  }
+
+  const batches = createGroupCommit<InboundMessage, ReceivedSms | null>((_key, messages) => receiveBatch(messages));
+
   return {
-    receive,
+    /** Stores, charges and queues the deliveries of one inbound message; null when no organisation owns the number. */
+    receive: (message: InboundMessage): Promise<ReceivedSms | null> => batches.submit('inbound', message),
     /** The organisation's inbound messages, newest first. */
     list: (organizationId: string, q: Parameters<InboundSmsRepo['list']>[1]) => deps.repo.list(organizationId, q),
   };

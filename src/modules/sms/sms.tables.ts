@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // SMS sent from and received by the organisation's numbers. An outbound message is
 // written with its charge in one transaction; a failed attempt is kept with its reason.
@@ -34,6 +34,10 @@ export const smsMessages = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     check('sms_messages_direction_ck', sql`${t.direction} IN ('outbound', 'inbound')`),
     index('sms_messages_org_dir_created_idx').on(t.organizationId, t.direction, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The provider's id of an inbound message: a message it reports twice is stored once.
+    uniqueIndex('sms_messages_inbound_upstream_uq')
+      .on(t.organizationId, t.upstreamId)
+      .where(sql`${t.direction} = 'inbound' AND ${t.upstreamId} IS NOT NULL`),
     // The sweeper's scan of outbound messages left `sending` (a handful at any time).
     index('sms_messages_sending_created_idx').on(t.createdAt).where(sql`${t.status} = 'sending'`),
     index('sms_messages_org_number_created_idx').on(

@@ -8,7 +8,7 @@
 import { Type } from 'typebox';
 import type { Database, Executor } from '../../db/client.ts';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
-import type { EnqueueInput, Job } from '../../jobs/queue.ts';
+import type { EnqueueInput, Job, JobKind } from '../../jobs/queue.ts';
 import type { WebhooksRepo } from './webhooks.repo.ts';
 import type { AttemptResult, Outgoing } from './webhooks.sender.ts';
 
@@ -16,6 +16,8 @@ export const DELIVERY_JOB = 'webhooks.deliver';
 /** Delays before attempts 2 to 8 (DECISIONS.md section 6): about a day in all. */
 export const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
 export const MAX_DELIVERY_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
+/** Job-level attempts only cover crashes (a lapsed lease); the schedule is the delivery's own. */
+const JOB_ATTEMPTS = 5;
 
 const DeliveryPayload = Type.Object({
   organization_id: Type.String({ format: 'uuid' }),
@@ -44,14 +46,13 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
 
   /** The job of attempt `attempt` of a delivery, due after `delayMs`. */
   function attemptJob(organizationId: string, deliveryId: string, attempt: number, delayMs = 0): EnqueueInput {
-    // Job-level attempts only cover crashes (a lapsed lease); the schedule is the delivery's own.
-    return def.job({ organization_id: organizationId, delivery_id: deliveryId, attempt }, { organizationId, delayMs, maxAttempts: 5 });
+    return def.job({ organization_id: organizationId, delivery_id: deliveryId, attempt }, { organizationId, delayMs, maxAttempts: JOB_ATTEMPTS });
   }
 
   const def: JobDefinition<{ organization_id: string; delivery_id: string; attempt: number }> = defineJob({
     name: DELIVERY_JOB,
     schema: DeliveryPayload,
-    maxAttempts: 5,
+    maxAttempts: JOB_ATTEMPTS,
     async handle(payload, ctx) {
       const { organization_id: orgId, delivery_id: id, attempt: n } = payload;
       const delivery = await deps.repo.find(orgId, id);
@@ -104,7 +105,10 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
     },
   });
 
-  return { def, attemptJob, maxAttempts };
+  /** The kind of the jobs a statement writes for first attempts (their payload: `{organization_id, delivery_id, attempt: 1}`). */
+  const firstAttempt: JobKind = { name: def.name, payloadVersion: def.version, maxAttempts: JOB_ATTEMPTS };
+
+  return { def, attemptJob, firstAttempt, maxAttempts };
 }
 
 export type DeliveryJob = ReturnType<typeof createDeliveryJob>;

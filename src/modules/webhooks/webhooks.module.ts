@@ -1,19 +1,18 @@
 // Builds the webhook module: settings, the delivery outbox and the job that sends it.
 
+import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { RoutingRepo } from '../routing/routing.repo.ts';
 import { createDeliveryJob, RETRY_SCHEDULE_MS } from './webhooks.delivery.ts';
-import { createWebhooksRepo } from './webhooks.repo.ts';
+import { createWebhooksRepo, inboundOutboxCtes } from './webhooks.repo.ts';
 import { createWebhookSender } from './webhooks.sender.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 import { type LookupAll, systemLookupAll } from './webhooks.targets.ts';
 
 export interface WebhooksModuleDeps {
   db: Database['db'];
-  queue: Pick<JobQueue, 'enqueue' | 'enqueueMany'>;
-  routingRepo: Pick<RoutingRepo, 'effectiveEndpoint'>;
+  queue: Pick<JobQueue, 'enqueue'>;
   wake(): void;
   logger: Logger;
   allowPrivateTargets: boolean;
@@ -39,15 +38,19 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
   const service = createWebhooksService({
     db: deps.db,
     repo,
-    routingRepo: deps.routingRepo,
     delivery,
     enqueue: (job, tx) => deps.queue.enqueue(job, tx),
-    enqueueMany: (jobs, tx) => deps.queue.enqueueMany(jobs, tx),
     wake: deps.wake,
     allowPrivateTargets: deps.allowPrivateTargets,
     lookupAll,
   });
-  return { service, job: delivery.def, sender };
+  return {
+    service,
+    job: delivery.def,
+    sender,
+    /** The outbox CTEs of a statement that stores inbound SMS (inboundOutboxCtes with this module's job). */
+    inboundOutbox: (messages: SQL) => inboundOutboxCtes(messages, delivery.firstAttempt),
+  };
 }
 
 export type WebhooksModule = ReturnType<typeof createWebhooksModule>;

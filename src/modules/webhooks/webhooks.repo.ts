@@ -1,7 +1,9 @@
 // Every query of the webhook settings, deliveries and their attempts; organisation first.
 
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
+import { effectiveEndpointSql } from '../routing/routing.repo.ts';
 import { webhookAttempts, webhookDeliveries, webhookSettings } from './webhooks.tables.ts';
 
 export type WebhookSettingsRow = typeof webhookSettings.$inferSelect;
@@ -9,14 +11,36 @@ export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type AttemptRow = typeof webhookAttempts.$inferSelect;
 export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
 
-export interface NewDelivery {
-  id: string;
-  messageId: string;
-  eventType: string;
-  targetKind: 'webhook' | 'endpoint';
-  target: string;
-  endpointId: string | null;
-  payload: string;
+/**
+ * CTEs for a statement that stores inbound SMS, so their outbox commits with them: the
+ * deliveries of each message's `sms.inbound` event and the job of each first attempt.
+ * The targets are the organisation's webhook when it is enabled, and the number's
+ * effective SMS endpoint (its own, else the default of its type) when that is an
+ * http(s) URI other than the webhook's URL (one URL is one target). `messages` is a
+ * query with the columns organization_id, message_id, phone_number_id and payload (the
+ * event's exact body). Defines `outbox_deliveries` (organization_id, id, message_id).
+ */
+export function inboundOutboxCtes(messages: SQL, firstAttempt: JobKind): SQL {
+  return sql`outbox_messages AS (${messages}),
+    outbox_targets AS (
+      SELECT m.organization_id, m.message_id, 1 AS rank, 'webhook' AS target_kind, w.url AS target, NULL::uuid AS endpoint_id, m.payload
+      FROM outbox_messages m
+      JOIN webhook_settings w ON w.organization_id = m.organization_id AND w.enabled AND w.url IS NOT NULL
+      UNION ALL
+      SELECT m.organization_id, m.message_id, 2, 'endpoint', e.destination_uri, e.id, m.payload
+      FROM outbox_messages m
+      JOIN phone_numbers n ON n.organization_id = m.organization_id AND n.id = m.phone_number_id
+      JOIN LATERAL (${effectiveEndpointSql('sms')}) e ON true
+      WHERE e.destination_uri ~* '^https?://'
+        AND NOT EXISTS (SELECT 1 FROM webhook_settings w WHERE w.organization_id = m.organization_id AND w.enabled AND w.url = e.destination_uri)
+    ), outbox_deliveries AS (
+      INSERT INTO webhook_deliveries (organization_id, id, message_id, event_type, target_kind, target, endpoint_id, payload, status, next_attempt_at)
+      SELECT organization_id, gen_random_uuid(), message_id, 'sms.inbound', target_kind, target, endpoint_id, payload, 'pending', now()
+      FROM outbox_targets ORDER BY message_id, rank
+      RETURNING organization_id, id, message_id
+    ), outbox_jobs AS (
+      ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organization_id', organization_id, 'delivery_id', id, 'attempt', 1) AS payload FROM outbox_deliveries`, firstAttempt)}
+    )`;
 }
 
 export function createWebhooksRepo(db: Executor) {
@@ -43,11 +67,6 @@ export function createWebhooksRepo(db: Executor) {
         .where(and(eq(webhookSettings.organizationId, organizationId), eq(webhookSettings.url, url), eq(webhookSettings.enabled, true)))
         .returning({ id: webhookSettings.organizationId });
       return rows.length > 0;
-    },
-
-    async insertDeliveries(organizationId: string, deliveries: NewDelivery[], tx: Executor = db): Promise<void> {
-      if (deliveries.length === 0) return;
-      await tx.insert(webhookDeliveries).values(deliveries.map((d) => ({ organizationId, ...d, status: 'pending', nextAttemptAt: sql`now()` })));
     },
 
     async find(organizationId: string, id: string, tx: Executor = db): Promise<DeliveryRow | null> {

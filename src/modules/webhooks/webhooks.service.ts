@@ -1,13 +1,11 @@
 // The inbound-SMS webhook: its settings, the outbox of deliveries an inbound SMS writes,
 // the delivery log and manual retries. Attempts themselves run in webhooks.delivery.ts.
 
-import { randomUUID } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.ts';
 import type { EnqueueInput, Job } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../http/errors.ts';
-import type { RoutingRepo } from '../routing/routing.repo.ts';
 import type { DeliveryJob } from './webhooks.delivery.ts';
-import type { AttemptRow, DeliveryRow, DeliveryStatus, NewDelivery, WebhooksRepo } from './webhooks.repo.ts';
+import type { AttemptRow, DeliveryRow, DeliveryStatus, WebhooksRepo } from './webhooks.repo.ts';
 import { assertPublicTarget, type LookupAll, parseTargetUrl, TargetRefused } from './webhooks.targets.ts';
 
 export const SECRET_MIN = 8;
@@ -39,10 +37,8 @@ export interface InboundEventData {
 export interface WebhooksServiceDeps {
   db: Database['db'];
   repo: WebhooksRepo;
-  routingRepo: Pick<RoutingRepo, 'effectiveEndpoint'>;
   delivery: DeliveryJob;
   enqueue(job: EnqueueInput, tx: Executor): Promise<Job | null>;
-  enqueueMany(jobs: readonly EnqueueInput[], tx: Executor): Promise<Job[]>;
   wake(): void;
   allowPrivateTargets: boolean;
   lookupAll: LookupAll;
@@ -59,8 +55,6 @@ function checkSecret(secret: string): void {
     if (bytes < 24 || bytes > 64) throw invalid('a whsec_ secret must decode to 24 to 64 bytes');
   }
 }
-
-const isHttp = (uri: string) => /^https?:\/\//i.test(uri);
 
 export function createWebhooksService(deps: WebhooksServiceDeps) {
   const { repo } = deps;
@@ -103,31 +97,6 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
         if (enabled && url === null) throw invalid('url is required to enable the webhook');
         return view(await repo.saveSettings(organizationId, { url, secret, enabled }, tx));
       });
-    },
-
-    /**
-     * Writes the deliveries of an inbound SMS and their first jobs in the caller's
-     * transaction (the outbox): the organisation's webhook when enabled, and the number's
-     * effective SMS endpoint when it is an http(s) URI. The caller wakes the workers after
-     * commit. Returns the ids of the deliveries.
-     */
-    async enqueueInbound(organizationId: string, data: InboundEventData, occurredAt: Date, tx: Executor): Promise<string[]> {
-      const body = JSON.stringify({ type: 'sms.inbound', timestamp: occurredAt.toISOString(), data });
-      const targets: Array<Omit<NewDelivery, 'id' | 'messageId' | 'eventType' | 'payload'>> = [];
-      const settings = await repo.settings(organizationId, tx);
-      if (settings?.enabled && settings.url !== null) targets.push({ targetKind: 'webhook', target: settings.url, endpointId: null });
-      const endpoint = await deps.routingRepo.effectiveEndpoint(organizationId, data.phone_number_id, 'sms', tx);
-      // The same URL twice is one target: the receiver would otherwise get every message twice.
-      if (endpoint !== null && isHttp(endpoint.destinationUri) && !targets.some((t) => t.target === endpoint.destinationUri)) {
-        targets.push({ targetKind: 'endpoint', target: endpoint.destinationUri, endpointId: endpoint.id });
-      }
-      const deliveries: NewDelivery[] = targets.map((t) => ({ ...t, id: randomUUID(), messageId: data.id, eventType: 'sms.inbound', payload: body }));
-      await repo.insertDeliveries(organizationId, deliveries, tx);
-      await deps.enqueueMany(
-        deliveries.map((d) => deps.delivery.attemptJob(organizationId, d.id, 1)),
-        tx,
-      );
-      return deliveries.map((d) => d.id);
     },
 
     async listDeliveries(

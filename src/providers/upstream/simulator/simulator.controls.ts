@@ -5,7 +5,7 @@
 import { providerNames, type ProviderName } from '../port.ts';
 import type { SimulatorAdapter } from './simulator.adapter.ts';
 import type { InboundSms } from './simulator.messages.ts';
-import { NUMBERS_PROVIDER, type SimulatorNumbers } from './simulator.numbers.ts';
+import type { SimulatorNumbers } from './simulator.numbers.ts';
 import { SimulatorRefusal } from './simulator.plans.ts';
 import type { Fault, NetworkState } from './simulator.state.ts';
 
@@ -36,11 +36,18 @@ export function createSimulatorControls(deps: { adapters: Record<ProviderName, S
     },
 
     /**
-     * Stores the SMS with the provider whose SIM has `to` as its MSISDN, or with the
-     * number provider when `to` is an ordered phone number, whose listener (the
-     * platform) is told of it. A number nobody has is refused, as a network would.
+     * Stores the SMS with the number provider when `to` is an ordered phone number (whose
+     * listener, the platform, is told of it), else with the provider whose SIM has `to`
+     * as its MSISDN. A number nobody has is refused, as a network would. (A network
+     * gives a number to one subscriber, so the order of the checks decides nothing; the
+     * ordered numbers come first because they are where SMS traffic is.)
      */
     async injectInboundSms(input: { from: string; to: string; body: string }): Promise<InboundSms> {
+      const received = await numbers.receiveInbound(input);
+      if (received !== null) {
+        for (const l of listeners) await l(received);
+        return received;
+      }
       for (const p of providerNames) {
         if (await adapters[p].ownsNumber(input.to)) {
           const sms = await adapters[p].injectInboundSms(input);
@@ -48,11 +55,7 @@ export function createSimulatorControls(deps: { adapters: Record<ProviderName, S
           return sms;
         }
       }
-      if (!(await numbers.isOrdered(input.to))) throw new SimulatorRefusal('number_not_found', `no subscriber has ${input.to}`);
-      const sms = await adapters[NUMBERS_PROVIDER].injectInboundSms(input);
-      await numbers.deliverInbound({ id: sms.id, from: sms.from, to: sms.to, body: sms.body, receivedAt: sms.receivedAt });
-      for (const l of listeners) await l(sms);
-      return sms;
+      throw new SimulatorRefusal('number_not_found', `no subscriber has ${input.to}`);
     },
 
     /** Lets a platform module hear inbound SMS (registered in the composition root). */

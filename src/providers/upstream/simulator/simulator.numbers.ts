@@ -11,7 +11,8 @@ import { refuse } from './simulator.records.ts';
 import { type Offering, offeringOf, offeringOfNumber, priceIn, smsPricesIn } from './simulator.number-stock.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
 import { answerAfter, type Gate } from './simulator.adapter.ts';
-import type { GatedAnswer, GateRow, NetworkState } from './simulator.state.ts';
+import { type GatedAnswer, type GateRow, type NetworkState, networkNowSql } from './simulator.state.ts';
+import type { InboundSms } from './simulator.messages.ts';
 import { simNetNumbers } from './simulator.tables.ts';
 
 /** The numbers are hosted by this provider of the simulated network. */
@@ -20,10 +21,12 @@ export const NUMBERS_PROVIDER = 'alpha';
 type NumberRow = typeof simNetNumbers.$inferSelect;
 
 export interface SimulatorNumbers extends NumbersPort {
-  /** Control: is `e164` a number some account has ordered? */
-  isOrdered(e164: string): Promise<boolean>;
-  /** Control: tells the registered listeners of an SMS that arrived for an ordered number. */
-  deliverInbound(message: { id: string; from: string; to: string; body: string; receivedAt: Date }): Promise<void>;
+  /**
+   * Control: an SMS arrives for `to`. When `to` is an ordered number it is stored (one
+   * statement: the check and the write) and the registered listeners are told of it;
+   * otherwise nothing is written and the answer is null.
+   */
+  receiveInbound(input: { from: string; to: string; body: string }): Promise<InboundSms | null>;
 }
 
 export function createSimulatorNumbers(deps: { db: Db; state: NetworkState; gate: Gate }): SimulatorNumbers {
@@ -254,17 +257,22 @@ export function createSimulatorNumbers(deps: { db: Db; state: NetworkState; gate
       listeners.push(listener);
     },
 
-    async isOrdered(e164) {
-      const rows = await db
-        .select({ status: simNetNumbers.status })
-        .from(simNetNumbers)
-        .where(and(eq(simNetNumbers.provider, provider), eq(simNetNumbers.e164, e164), eq(simNetNumbers.status, 'ordered')))
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    async deliverInbound(message) {
-      for (const l of listeners) await l(message);
+    async receiveInbound(input) {
+      const id = randomUUID();
+      const rows = await queryNamed<{ created_at: unknown }>(
+        db,
+        'sim_net_receive_sms',
+        sql`INSERT INTO sim_net_sms (provider, id, direction, iccid, from_number, to_number, body, status, created_at)
+            SELECT ${provider}, ${id}, 'inbound', NULL, ${input.from}, ${input.to}, ${input.body}, 'received', ${networkNowSql}
+            WHERE EXISTS (SELECT 1 FROM sim_net_numbers WHERE provider = ${provider} AND e164 = ${input.to} AND status = 'ordered')
+            RETURNING created_at`,
+      );
+      const row = rows[0];
+      if (row === undefined) return null;
+      const receivedAt = row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at));
+      const sms: InboundSms = { id, provider, from: input.from, to: input.to, body: input.body, iccid: null, receivedAt };
+      for (const l of listeners) await l({ id, from: sms.from, to: sms.to, body: sms.body, receivedAt });
+      return sms;
     },
   };
 }

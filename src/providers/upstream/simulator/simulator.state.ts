@@ -51,6 +51,9 @@ const latencyKey = 'latency_ms';
 
 const offsetSql = sql`coalesce((SELECT (value #>> '{}')::double precision FROM sim_net_state WHERE key = ${clockKey}), 0)`;
 
+/** The network's time (the database clock moved by the simulated offset), as an SQL expression. */
+export const networkNowSql = sql`clock_timestamp() + make_interval(secs => ${offsetSql})`;
+
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 /** What the gate of one call answers: the network time it runs at, the latency in force, the fault that fired. */
@@ -79,7 +82,7 @@ const gateCte = (hits: SQL): SQL =>
         SELECT (SELECT status FROM fired) AS fault,
                ${hits} AS hits,
                (SELECT value #>> '{}' FROM sim_net_state WHERE key = ${latencyKey}) AS latency,
-               clock_timestamp() + make_interval(secs => ${offsetSql}) AS now
+               ${networkNowSql} AS now
       )`;
 
 const gateCtes = (operation: UpstreamOperation): SQL =>
@@ -113,7 +116,7 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
   }
 
   async function now(): Promise<Date> {
-    const rows = await query<{ now: unknown }>(db, sql`SELECT clock_timestamp() + make_interval(secs => ${offsetSql}) AS now`);
+    const rows = await query<{ now: unknown }>(db, sql`SELECT ${networkNowSql} AS now`);
     return toDate(rows[0]?.now);
   }
 

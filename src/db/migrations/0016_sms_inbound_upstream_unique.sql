@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "sms_messages_inbound_upstream_uq" ON "sms_messages" USING btree ("organization_id","upstream_id") WHERE "sms_messages"."direction" = 'inbound' AND "sms_messages"."upstream_id" IS NOT NULL;
