@@ -1,14 +1,13 @@
 // The delivery job: one job per attempt. An attempt's outcome, the delivery's new state
-// and the job of the next attempt are written in one transaction, so a crash anywhere
+// and the job of the next attempt are written in one statement, so a crash anywhere
 // either loses the whole attempt (the job's lease lapses and another worker makes it
 // again, with the same webhook-id) or none of it. The job carries the attempt number it
 // is for, so a stale job (a manual retry got there first) finds the attempt taken and
 // does nothing.
 
 import { Type } from 'typebox';
-import type { Database, Executor } from '../../db/client.ts';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
-import type { EnqueueInput, Job, JobKind } from '../../jobs/queue.ts';
+import type { EnqueueInput, JobKind } from '../../jobs/queue.ts';
 import type { WebhooksRepo } from './webhooks.repo.ts';
 import type { AttemptResult, Outgoing } from './webhooks.sender.ts';
 
@@ -26,9 +25,7 @@ const DeliveryPayload = Type.Object({
 });
 
 export interface DeliveryJobDeps {
-  db: Database['db'];
   repo: WebhooksRepo;
-  enqueue(job: EnqueueInput, tx: Executor): Promise<Job | null>;
   send(out: Outgoing): Promise<AttemptResult>;
   now(): Date;
   /** Delays before attempts 2..n; RETRY_SCHEDULE_MS unless a test shortens it. */
@@ -44,9 +41,11 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
   const maxAttempts = schedule.length + 1;
   const jitter = deps.jitter ?? defaultJitter;
 
+  const payloadOf = (organizationId: string, deliveryId: string, attempt: number) => ({ organization_id: organizationId, delivery_id: deliveryId, attempt });
+
   /** The job of attempt `attempt` of a delivery, due after `delayMs`. */
   function attemptJob(organizationId: string, deliveryId: string, attempt: number, delayMs = 0): EnqueueInput {
-    return def.job({ organization_id: organizationId, delivery_id: deliveryId, attempt }, { organizationId, delayMs, maxAttempts: JOB_ATTEMPTS });
+    return def.job(payloadOf(organizationId, deliveryId, attempt), { organizationId, delayMs, maxAttempts: JOB_ATTEMPTS });
   }
 
   const def: JobDefinition<{ organization_id: string; delivery_id: string; attempt: number }> = defineJob({
@@ -55,9 +54,10 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
     maxAttempts: JOB_ATTEMPTS,
     async handle(payload, ctx) {
       const { organization_id: orgId, delivery_id: id, attempt: n } = payload;
-      const delivery = await deps.repo.find(orgId, id);
-      if (delivery === null || delivery.status !== 'pending' || delivery.attemptCount !== n - 1) return { skipped: true };
-      const settings = await deps.repo.settings(orgId);
+      const found = await deps.repo.findForAttempt(orgId, id);
+      if (found === null) return { skipped: true };
+      const { delivery, settings } = found;
+      if (delivery.status !== 'pending' || delivery.attemptCount !== n - 1) return { skipped: true };
       const at = deps.now();
 
       let result: AttemptResult;
@@ -81,34 +81,34 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
       const status = succeeded ? 'succeeded' : retry ? 'pending' : 'failed';
       const nextAttemptAt = retry ? new Date(Date.now() + delay) : null;
 
-      const recorded = await deps.db.transaction(async (tx) => {
-        const ok = await deps.repo.recordAttempt(
-          orgId,
-          id,
-          n,
-          {
-            at,
-            statusCode: result.statusCode,
-            error: result.error,
-            durationMs: result.durationMs,
-            details: { target, ...(result.responseExcerpt === null ? {} : { response_excerpt: result.responseExcerpt }) },
-          },
-          { status, nextAttemptAt },
-          tx,
-        );
-        if (!ok) return false;
-        if (gone && delivery.targetKind === 'webhook') await deps.repo.disableIfUrl(orgId, target, tx);
-        if (retry) await deps.enqueue(attemptJob(orgId, id, n + 1, delay), tx);
-        return true;
-      });
+      // One statement: the attempt, the delivery's state, a 410's switch-off and the next attempt's job.
+      const recorded = await deps.repo.recordAttempt(
+        orgId,
+        id,
+        n,
+        {
+          at,
+          statusCode: result.statusCode,
+          error: result.error,
+          durationMs: result.durationMs,
+          details: { target, ...(result.responseExcerpt === null ? {} : { response_excerpt: result.responseExcerpt }) },
+        },
+        {
+          status,
+          nextAttemptAt,
+          disableUrl: gone && delivery.targetKind === 'webhook' ? target : null,
+          job: retry ? { payload: payloadOf(orgId, id, n + 1), delayMs: delay } : null,
+        },
+        attemptKind,
+      );
       return { attempt: n, status, status_code: result.statusCode, recorded };
     },
   });
 
-  /** The kind of the jobs a statement writes for first attempts (their payload: `{organization_id, delivery_id, attempt: 1}`). */
-  const firstAttempt: JobKind = { name: def.name, payloadVersion: def.version, maxAttempts: JOB_ATTEMPTS };
+  /** The kind of every attempt's job, for the statements that write one (inboundOutboxCtes, recordAttempt). */
+  const attemptKind: JobKind = { name: def.name, payloadVersion: def.version, maxAttempts: JOB_ATTEMPTS };
 
-  return { def, attemptJob, firstAttempt, maxAttempts };
+  return { def, attemptJob, attemptKind, maxAttempts };
 }
 
 export type DeliveryJob = ReturnType<typeof createDeliveryJob>;

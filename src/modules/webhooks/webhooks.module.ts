@@ -28,9 +28,7 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
   const repo = createWebhooksRepo(deps.db);
   const sender = createWebhookSender({ timeoutMs: deps.timeoutMs ?? 10_000, allowPrivate: deps.allowPrivateTargets, lookupAll });
   const delivery = createDeliveryJob({
-    db: deps.db,
     repo,
-    enqueue: (job, tx) => deps.queue.enqueue(job, tx),
     send: (out) => sender.send(out),
     now: deps.now ?? (() => new Date()),
     scheduleMs: deps.scheduleMs ?? RETRY_SCHEDULE_MS,
@@ -49,7 +47,7 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
     job: delivery.def,
     sender,
     /** The outbox CTEs of a statement that stores inbound SMS (inboundOutboxCtes with this module's job). */
-    inboundOutbox: (messages: SQL) => inboundOutboxCtes(messages, delivery.firstAttempt),
+    inboundOutbox: (messages: SQL) => inboundOutboxCtes(messages, delivery.attemptKind),
   };
 }
 

@@ -3,6 +3,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
+import { queryNamed } from '../../db/client.ts';
 import { effectiveEndpointSql } from '../routing/routing.repo.ts';
 import { webhookAttempts, webhookDeliveries, webhookSettings } from './webhooks.tables.ts';
 
@@ -59,18 +60,18 @@ export function createWebhooksRepo(db: Executor) {
       return row as WebhookSettingsRow;
     },
 
-    /** Turns the webhook off after a 410, unless its URL changed since the delivery was made. */
-    async disableIfUrl(organizationId: string, url: string, tx: Executor = db): Promise<boolean> {
-      const rows = await tx
-        .update(webhookSettings)
-        .set({ enabled: false, updatedAt: sql`now()` })
-        .where(and(eq(webhookSettings.organizationId, organizationId), eq(webhookSettings.url, url), eq(webhookSettings.enabled, true)))
-        .returning({ id: webhookSettings.organizationId });
-      return rows.length > 0;
-    },
-
     async find(organizationId: string, id: string, tx: Executor = db): Promise<DeliveryRow | null> {
       const rows = await tx.select().from(webhookDeliveries).where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id)));
+      return rows[0] ?? null;
+    },
+
+    /** A delivery with the organisation's webhook settings as they are now (null when it has none), in one read. */
+    async findForAttempt(organizationId: string, id: string, tx: Executor = db): Promise<{ delivery: DeliveryRow; settings: WebhookSettingsRow | null } | null> {
+      const rows = await tx
+        .select({ delivery: webhookDeliveries, settings: webhookSettings })
+        .from(webhookDeliveries)
+        .leftJoin(webhookSettings, eq(webhookSettings.organizationId, webhookDeliveries.organizationId))
+        .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id)));
       return rows[0] ?? null;
     },
 
@@ -93,32 +94,43 @@ export function createWebhooksRepo(db: Executor) {
     },
 
     /**
-     * Records attempt `n` and the delivery's new state, only if attempt `n` is still the
-     * next one (a concurrent run of the same attempt records nothing). Returns whether it did.
+     * Records attempt `n` and the delivery's new state in one statement, only if attempt
+     * `n` is still the next one (a concurrent run of the same attempt records nothing);
+     * with it, when asked, the webhook turned off after a 410 (unless its URL changed
+     * since) and the job of the next attempt. Returns whether it recorded.
      */
     async recordAttempt(
       organizationId: string,
       id: string,
       n: number,
       attempt: { at: Date; statusCode: number | null; error: string | null; durationMs: number; details: Record<string, unknown> | null },
-      next: { status: DeliveryStatus; nextAttemptAt: Date | null },
-      tx: Executor,
+      next: { status: DeliveryStatus; nextAttemptAt: Date | null; disableUrl: string | null; job: { payload: unknown; delayMs: number } | null },
+      /** The kind of the next attempt's job (written only when `next.job` is given). */
+      attemptKind: JobKind,
+      tx: Executor = db,
     ): Promise<boolean> {
-      const moved = await tx
-        .update(webhookDeliveries)
-        .set({ status: next.status, attemptCount: n, nextAttemptAt: next.nextAttemptAt, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(webhookDeliveries.organizationId, organizationId),
-            eq(webhookDeliveries.id, id),
-            eq(webhookDeliveries.status, 'pending'),
-            eq(webhookDeliveries.attemptCount, n - 1),
-          ),
-        )
-        .returning({ id: webhookDeliveries.id });
-      if (moved.length === 0) return false;
-      await tx.insert(webhookAttempts).values({ organizationId, deliveryId: id, n, ...attempt });
-      return true;
+      const job = next.job;
+      const rows = await queryNamed<{ id: string }>(
+        tx,
+        'webhook_record_attempt',
+        sql`WITH moved AS (
+              UPDATE webhook_deliveries SET status = ${next.status}, attempt_count = ${n}::int, next_attempt_at = ${next.nextAttemptAt?.toISOString() ?? null}::timestamptz, updated_at = now()
+              WHERE organization_id = ${organizationId}::uuid AND id = ${id}::uuid AND status = 'pending' AND attempt_count = ${n - 1}::int
+              RETURNING organization_id, id
+            ), attempt AS (
+              INSERT INTO webhook_attempts (organization_id, delivery_id, n, at, status_code, error, duration_ms, details)
+              SELECT organization_id, id, ${n}::int, ${attempt.at.toISOString()}::timestamptz, ${attempt.statusCode}::int, ${attempt.error}::text,
+                     ${attempt.durationMs}::int, ${attempt.details === null ? null : JSON.stringify(attempt.details)}::jsonb
+              FROM moved
+            ), disabled AS (
+              UPDATE webhook_settings SET enabled = false, updated_at = now()
+              WHERE organization_id = ${organizationId}::uuid AND url = ${next.disableUrl}::text AND enabled AND EXISTS (SELECT 1 FROM moved)
+            ), next_job AS (
+              ${enqueueRowsSql(sql`SELECT organization_id, ${job === null ? null : JSON.stringify(job.payload)}::jsonb AS payload FROM moved WHERE ${job !== null}::boolean`, attemptKind, job?.delayMs ?? 0)}
+            )
+            SELECT id FROM moved`,
+      );
+      return rows.length > 0;
     },
 
     /** Makes a delivery pending again, due now (a manual retry). */

@@ -50,11 +50,19 @@ export interface Outgoing {
 export function createWebhookSender(opts: SenderOptions) {
   const clock = opts.monotonicMs ?? (() => performance.now());
   const lookup = guardedLookup({ allowPrivate: opts.allowPrivate, lookupAll: opts.lookupAll });
+  // Connections are kept between attempts, so a busy receiver is not paid a TCP (and TLS)
+  // handshake per delivery. Every connection was opened through the guarded lookup, so a
+  // reused one goes to an address that was checked. Idle ones close after 4 s, before a
+  // receiver's usual 5 s keep-alive timeout can close them under a request.
+  const agents = {
+    http: new http.Agent({ keepAlive: true, timeout: 4000, maxSockets: 64 }),
+    https: new https.Agent({ keepAlive: true, timeout: 4000, maxSockets: 64 }),
+  };
 
   function post(url: URL, headers: Record<string, string>, body: string, timeoutMs: number): Promise<{ statusCode: number; excerpt: string }> {
     return new Promise((resolve, reject) => {
-      const client = url.protocol === 'https:' ? https : http;
-      const req = client.request(url, { method: 'POST', headers, lookup, agent: false }, (res) => {
+      const secure = url.protocol === 'https:';
+      const req = (secure ? https : http).request(url, { method: 'POST', headers, lookup, agent: secure ? agents.https : agents.http }, (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
         res.on('data', (chunk: Buffer) => {
@@ -68,7 +76,10 @@ export function createWebhookSender(opts: SenderOptions) {
         res.on('close', done);
         res.on('error', done);
       });
-      req.on('error', reject);
+      req.on('error', (err: Error & { reused?: boolean }) => {
+        err.reused = req.reusedSocket;
+        reject(err);
+      });
       const timer = setTimeout(() => req.destroy(new Error(`no answer within ${opts.timeoutMs} ms`)), Math.max(1, timeoutMs));
       req.on('close', () => clearTimeout(timer));
       req.end(body);
@@ -100,7 +111,16 @@ export function createWebhookSender(opts: SenderOptions) {
         } finally {
           clearTimeout(timer);
         }
-        const res = await post(parsed.url, headers, out.body, opts.timeoutMs - elapsed());
+        let res;
+        try {
+          res = await post(parsed.url, headers, out.body, opts.timeoutMs - elapsed());
+        } catch (err) {
+          // A kept connection the receiver closed just as it was reused: the request never
+          // reached it, so it is sent once more on a new connection.
+          const e = err as { reused?: boolean; code?: string };
+          if (!e.reused || e.code !== 'ECONNRESET') throw err;
+          res = await post(parsed.url, headers, out.body, opts.timeoutMs - elapsed());
+        }
         const ok = res.statusCode >= 200 && res.statusCode < 300;
         return { statusCode: res.statusCode, error: ok ? null : `receiver answered ${res.statusCode}`, durationMs: elapsed(), responseExcerpt: res.excerpt || null };
       } catch (err) {
