@@ -25,7 +25,8 @@ export interface Config {
   /** Items of one bulk-task job processed at once (the upstream limiter still bounds the provider calls). */
   tasks: { itemConcurrency: number; rangesPerWorker: number };
   jobs: { concurrency: number; pollMs: number; leaseMs: number; schedulerTickMs: number; retryBaseMs: number; retentionDays: number };
-  webhooks: { allowPrivateTargets: boolean };
+  /** `concurrency`: deliveries one process makes at once (their own lane of the job workers). */
+  webhooks: { allowPrivateTargets: boolean; concurrency: number };
   /** The usage snapshot: its period, and links per provider call (the provider takes at most 1000). */
   usage: { snapshotIntervalMs: number; batchSize: number };
   shutdownGraceMs: number;
@@ -110,7 +111,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryBaseMs: int(env, 'JOB_RETRY_BASE_MS', 1000, 1, 3600000),
       retentionDays: int(env, 'JOB_RETENTION_DAYS', 7, 1, 3650),
     },
-    webhooks: { allowPrivateTargets: bool(env, 'WEBHOOKS_ALLOW_PRIVATE_TARGETS', false) },
+    webhooks: { allowPrivateTargets: bool(env, 'WEBHOOKS_ALLOW_PRIVATE_TARGETS', false), concurrency: int(env, 'WEBHOOK_CONCURRENCY', 32, 1, 1000) },
     usage: {
       snapshotIntervalMs: int(env, 'USAGE_SNAPSHOT_INTERVAL_MS', 60000, 1000, 86400000),
       batchSize: int(env, 'USAGE_BATCH_SIZE', 1000, 1, 1000),

@@ -197,6 +197,7 @@ export function createContainer(opts: ContainerOptions) {
     wake: () => jobs.wake(),
     logger,
     allowPrivateTargets: config.webhooks.allowPrivateTargets,
+    concurrency: config.webhooks.concurrency,
   });
   jobs.registerJob(webhooks.job);
   const inboundSms = createInboundSms({

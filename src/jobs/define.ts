@@ -19,6 +19,12 @@ export interface JobContext {
   logger: Logger;
 }
 
+export interface JobLane {
+  name: string;
+  /** Jobs of the lane one process runs at once. */
+  concurrency: number;
+}
+
 export type JobOptions = Omit<EnqueueInput, 'name' | 'payload' | 'payloadVersion'>;
 
 export interface JobDefinition<P = unknown> {
@@ -36,6 +42,13 @@ export interface JobDefinition<P = unknown> {
    * Without it, a backlog of one kind can take every slot of the worker.
    */
   concurrency?: number;
+  /**
+   * Jobs that mostly wait on other people's servers (webhook deliveries) run in a lane of
+   * their own: a worker with its own slots beside the main one, so a slow receiver holds
+   * its lane's slots and never the platform's own work, and a stream of short waits gets
+   * the parallelism it needs. Jobs without a lane share the main worker.
+   */
+  lane?: JobLane;
   /** Delay before retry number `attempt` + 1; the queue's exponential back-off otherwise. */
   backoff?(attempt: number): number;
   /** The resolved value is stored as the job's result (JSON). */
@@ -51,6 +64,7 @@ interface JobSpec<P> {
   version?: number;
   maxAttempts?: number;
   concurrency?: number;
+  lane?: JobLane;
   backoff?(attempt: number): number;
   handle(payload: P, ctx: JobContext): Promise<unknown>;
 }
@@ -104,6 +118,9 @@ function build<P>(spec: JobSpec<P>, schema: TSchema | undefined): JobDefinition<
   if (spec.concurrency !== undefined && (!Number.isInteger(spec.concurrency) || spec.concurrency < 1)) {
     throw new Error(`job ${spec.name}: concurrency must be a positive integer`);
   }
+  if (spec.lane !== undefined && (!/^[a-z][a-z0-9_-]{0,39}$/.test(spec.lane.name) || !Number.isInteger(spec.lane.concurrency) || spec.lane.concurrency < 1)) {
+    throw new Error(`job ${spec.name}: a lane needs a short lower-case name and a positive integer concurrency`);
+  }
   const validator = schema === undefined ? null : Compile(schema);
 
   function parse(payload: unknown): P {
@@ -123,6 +140,7 @@ function build<P>(spec: JobSpec<P>, schema: TSchema | undefined): JobDefinition<
     ...(schema === undefined ? {} : { schema }),
     ...(spec.maxAttempts === undefined ? {} : { maxAttempts: spec.maxAttempts }),
     ...(spec.concurrency === undefined ? {} : { concurrency: spec.concurrency }),
+    ...(spec.lane === undefined ? {} : { lane: spec.lane }),
     ...(spec.backoff === undefined ? {} : { backoff: spec.backoff }),
     handle: spec.handle,
     parse,

@@ -55,3 +55,51 @@ describe('the worker role in the container', () => {
     }
   });
 });
+
+describe('lanes', () => {
+  let lanes: Harness;
+  beforeAll(async () => {
+    lanes = await createHarness({ JOB_POLL_MS: '10', JOB_CONCURRENCY: '1' });
+  });
+  afterAll(async () => {
+    await lanes.close();
+  });
+
+  it('runs a lane job while every slot of the main worker is held', async () => {
+    const tenant = await lanes.tenant();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let blocking = false;
+    const block = defineJob({
+      name: 'test.block',
+      async handle() {
+        blocking = true;
+        await held;
+        return null;
+      },
+    });
+    const deliver = defineJob({ name: 'test.deliver', lane: { name: 'test-lane', concurrency: 2 }, handle: async () => ({ delivered: true }) });
+    expect(() => defineJob({ name: 'test.bad', lane: { name: 'Bad Lane', concurrency: 0 }, handle: async () => null })).toThrow('lane');
+    lanes.container.registerJob(block);
+    lanes.container.registerJob(deliver);
+    const workers = lanes.container.startWorkers();
+    try {
+      const blocker = await lanes.container.jobs.enqueue(block.job({}, { organizationId: tenant.id }));
+      const deadline = Date.now() + 15_000;
+      while (!blocking && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(blocking).toBe(true);
+
+      const job = await lanes.container.jobs.enqueue(deliver.job({}, { organizationId: tenant.id }));
+      let row = await lanes.container.jobs.get(tenant.id, job!.id);
+      while (row?.status !== 'succeeded' && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 10));
+        row = await lanes.container.jobs.get(tenant.id, job!.id);
+      }
+      expect(row).toMatchObject({ status: 'succeeded', result: { delivered: true } });
+      expect((await lanes.container.jobs.get(tenant.id, blocker!.id))?.status).toBe('running');
+    } finally {
+      release();
+      await workers.stop();
+    }
+  });
+});

@@ -62,46 +62,62 @@ export function createJobsModule(deps: JobsModuleDeps) {
       schedules.push(schedule);
     },
 
-    /** Starts a worker running every registered job and a scheduler for every schedule. */
+    /**
+     * Starts the workers: one for every registered job without a lane, one more for each
+     * lane (with the lane's own concurrency), and a scheduler for every schedule.
+     */
     startWorkers(): WorkersHandle {
       started = true;
       const workerId = defaultWorkerId();
-      const worker = createWorker({
-        queue,
-        definitions,
-        logger: logger.child({ component: 'jobs' }),
-        workerId,
-        concurrency: config.jobs.concurrency,
-        leaseMs: config.jobs.leaseMs,
-        pollMs: config.jobs.pollMs,
-        // The rest of the process's shutdown grace is for the HTTP server and the database.
-        graceMs: Math.floor(config.shutdownGraceMs / 2),
-        onOutcome: metrics.countJob,
-      });
+      const lanes = new Map<string, { concurrency: number; definitions: JobDefinition[] }>([['', { concurrency: config.jobs.concurrency, definitions: [] }]]);
+      for (const def of definitions) {
+        const key = def.lane?.name ?? '';
+        const lane = lanes.get(key) ?? { concurrency: def.lane?.concurrency ?? 1, definitions: [] };
+        lane.concurrency = Math.max(lane.concurrency, def.lane?.concurrency ?? 0);
+        lane.definitions.push(def);
+        lanes.set(key, lane);
+      }
+      const workers = [...lanes].map(([name, lane]) =>
+        createWorker({
+          queue,
+          definitions: lane.definitions,
+          logger: logger.child({ component: 'jobs', ...(name === '' ? {} : { lane: name }) }),
+          workerId: name === '' ? workerId : `${workerId}/${name}`,
+          concurrency: name === '' ? config.jobs.concurrency : lane.concurrency,
+          leaseMs: config.jobs.leaseMs,
+          pollMs: config.jobs.pollMs,
+          // The rest of the process's shutdown grace is for the HTTP server and the database.
+          graceMs: Math.floor(config.shutdownGraceMs / 2),
+          onOutcome: metrics.countJob,
+        }),
+      );
+      const wakeAll = () => {
+        for (const w of workers) w.wake();
+      };
       const scheduler = createScheduler({
         queue,
         schedules,
         logger: logger.child({ component: 'scheduler' }),
         tickMs: config.jobs.schedulerTickMs,
       });
-      const unsubscribe = queue.onEnqueue(() => worker.wake());
+      const unsubscribe = queue.onEnqueue(wakeAll);
       // Without the notifications (no connection for them yet, or the embedded database)
-      // the worker still polls every JOB_POLL_MS.
-      const listening = (deps.listen?.(JOBS_CHANNEL, () => worker.wake()) ?? Promise.resolve(null)).catch((err: unknown) => {
+      // the workers still poll every JOB_POLL_MS.
+      const listening = (deps.listen?.(JOBS_CHANNEL, wakeAll) ?? Promise.resolve(null)).catch((err: unknown) => {
         logger.warn({ err }, 'cannot listen for enqueued jobs; workers poll instead');
         return null;
       });
-      worker.start();
+      for (const w of workers) w.start();
       scheduler.start();
       const handle: WorkersHandle = {
         workerId,
-        wake: worker.wake,
+        wake: wakeAll,
         async stop() {
           running.delete(handle);
           unsubscribe();
           await (await listening)?.();
           await scheduler.stop();
-          await worker.stop();
+          await Promise.all(workers.map((w) => w.stop()));
         },
       };
       running.add(handle);

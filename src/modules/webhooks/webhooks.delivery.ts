@@ -30,6 +30,8 @@ export interface DeliveryJobDeps {
   now(): Date;
   /** Delays before attempts 2..n; RETRY_SCHEDULE_MS unless a test shortens it. */
   scheduleMs?: readonly number[];
+  /** Deliveries one process makes at once, in their own lane of the job workers (32). */
+  concurrency?: number;
   /** Spread of each delay, +-10% by default, so deliveries that failed together do not return together. */
   jitter?(delayMs: number): number;
 }
@@ -52,6 +54,7 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
     name: DELIVERY_JOB,
     schema: DeliveryPayload,
     maxAttempts: JOB_ATTEMPTS,
+    lane: { name: 'webhooks', concurrency: deps.concurrency ?? 32 },
     async handle(payload, ctx) {
       const { organization_id: orgId, delivery_id: id, attempt: n } = payload;
       const found = await deps.repo.findForAttempt(orgId, id);

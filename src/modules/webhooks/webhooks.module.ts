@@ -16,6 +16,8 @@ export interface WebhooksModuleDeps {
   wake(): void;
   logger: Logger;
   allowPrivateTargets: boolean;
+  /** Deliveries one process makes at once (32). */
+  concurrency?: number;
   /** Per attempt: DNS, connect and answer (10 s). */
   timeoutMs?: number;
   scheduleMs?: readonly number[];
@@ -32,6 +34,7 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
     send: (out) => sender.send(out),
     now: deps.now ?? (() => new Date()),
     scheduleMs: deps.scheduleMs ?? RETRY_SCHEDULE_MS,
+    ...(deps.concurrency === undefined ? {} : { concurrency: deps.concurrency }),
   });
   const service = createWebhooksService({
     db: deps.db,
