@@ -102,6 +102,10 @@ export async function buildApp(container: Container): Promise<App> {
   app.addHook('preClose', async () => {
     closing = true;
   });
+  // Writes that requests leave behind their answers finish before the database closes.
+  app.addHook('onClose', async () => {
+    await container.smsOutbound.sender.drain();
+  });
   // The per-request hooks take callbacks, not promises: a public route passes through
   // them without allocating one, and only the guard of a token route awaits anything.
   app.addHook('onSend', (_req, reply, payload, done) => {

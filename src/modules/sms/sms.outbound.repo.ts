@@ -62,6 +62,8 @@ export interface SentMark {
   organizationId: string;
   id: string;
   upstreamId: string;
+  /** When the provider took it (the answer to the send says so too). */
+  sentAt: Date;
 }
 
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
@@ -105,7 +107,7 @@ export function createSmsOutboundRepo(db: Executor) {
       sentMarks: ReadonlyArray<SentMark>,
       tx: Executor = db,
     ): Promise<{ reserved: ReserveOutcome[]; sent: Map<string, Date> }> {
-      const marks = JSON.stringify(sentMarks.map((m) => ({ organization_id: m.organizationId, id: m.id, upstream_id: m.upstreamId })));
+      const marks = JSON.stringify(sentMarks.map((m) => ({ organization_id: m.organizationId, id: m.id, upstream_id: m.upstreamId, sent_at: m.sentAt.toISOString() })));
       const list = JSON.stringify(
         sends.map((s, i) => ({
           ord: i + 1,
@@ -172,8 +174,8 @@ export function createSmsOutboundRepo(db: Executor) {
           FROM decided d WHERE d.outcome IS NULL
           RETURNING id, created_at
         ), sent AS (
-          UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = now()
-          FROM jsonb_to_recordset(${marks}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text)
+          UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = u.sent_at
+          FROM jsonb_to_recordset(${marks}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text, sent_at timestamptz)
           WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'
           RETURNING m.id, m.sent_at
         )

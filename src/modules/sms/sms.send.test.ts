@@ -23,8 +23,12 @@ afterAll(async () => h.close());
 const GB = '+447400123456';
 const DE = '+4915123456789';
 
-const send = (t: Tenant, payload: unknown, headers: Record<string, string> = {}) =>
-  h.app.inject({ method: 'POST', url: '/numbers/sms/send', headers: { ...t.admin, ...headers }, payload: payload as Record<string, unknown> });
+/** A send through HTTP; its `sent` mark, written behind the answer, has landed when this resolves. */
+const send = async (t: Tenant, payload: unknown, headers: Record<string, string> = {}) => {
+  const res = await h.app.inject({ method: 'POST', url: '/numbers/sms/send', headers: { ...t.admin, ...headers }, payload: payload as Record<string, unknown> });
+  await h.container.smsOutbound.sender.drain();
+  return res;
+};
 
 const balance = async (t: Tenant) => (await h.container.wallet.get(t.id)).balance;
 const messages = (t: Tenant) => h.container.db.select().from(smsMessages).where(eq(smsMessages.organizationId, t.id));
@@ -104,6 +108,8 @@ describe('POST /numbers/sms/send: charging', () => {
 
     const [row] = await messages(t);
     expect(row).toMatchObject({ id: data.id, direction: 'outbound', status: 'sent', segments: 2, upstreamId: data.id, refundEntryId: null });
+    // The mark written behind the answer stores the time the answer gave.
+    expect(row?.sentAt?.toISOString()).toBe(data.sent_at);
     const entries = await h.container.db.select().from(walletEntries).where(and(eq(walletEntries.organizationId, t.id), eq(walletEntries.kind, 'sms_outbound')));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ id: row?.walletEntryId, reference: data.id });

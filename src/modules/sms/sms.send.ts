@@ -228,10 +228,31 @@ export function createSmsSender(deps: SmsSenderDeps) {
   }
 
   /** `sending` -> `sent`; the sent row, or null when another path settled it first. */
-  async function markSent(message: SmsMessageRow, upstreamId: string): Promise<SmsMessageRow | null> {
-    const mark = { organizationId: message.organizationId, id: message.id, upstreamId };
-    const sentAt = (await writes.submit(WRITE_KEY, { kind: 'mark', mark })) as Date | null;
-    return sentAt === null ? null : { ...message, status: 'sent', upstreamId, sentAt };
+  async function markSent(message: SmsMessageRow, upstreamId: string, sentAt = new Date()): Promise<SmsMessageRow | null> {
+    const mark = { organizationId: message.organizationId, id: message.id, upstreamId, sentAt };
+    const marked = (await writes.submit(WRITE_KEY, { kind: 'mark', mark })) as Date | null;
+    return marked === null ? null : { ...message, status: 'sent', upstreamId, sentAt: marked };
+  }
+
+  /** Marks written behind their answers, still running (see send). */
+  const trailing = new Set<Promise<void>>();
+
+  /**
+   * The message as sent, at once; its `sent` mark is written behind the answer (with the
+   * next batch of charges). The charge has committed and the provider has the message,
+   * so the answer is already true; a mark that cannot be written (the process dies, the
+   * database is away) leaves the message `sending`, and the sweeper marks it sent a
+   * minute later (the provider takes a reference once).
+   */
+  function sentBehind(message: SmsMessageRow, upstreamId: string): SmsMessageRow {
+    const sentAt = new Date();
+    const mark: Promise<void> = markSent(message, upstreamId, sentAt).then(
+      () => undefined,
+      (err: unknown) => logger.error({ err, organizationId: message.organizationId, messageId: message.id }, 'could not mark an SMS sent; the sweeper will'),
+    );
+    trailing.add(mark);
+    void mark.finally(() => trailing.delete(mark));
+    return { ...message, status: 'sent', upstreamId, sentAt };
   }
 
   /** The message as it is now, after another path settled it first. */
@@ -268,7 +289,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
     async send(organizationId: string, input: SendInput): Promise<SmsMessageRow> {
       const message = (await writes.submit(WRITE_KEY, { kind: 'send', send: await prepare(organizationId, input) })) as SmsMessageRow;
       const outcome = await dispatch(message);
-      if ('upstreamId' in outcome) return (await markSent(message, outcome.upstreamId)) ?? current(message);
+      if ('upstreamId' in outcome) return sentBehind(message, outcome.upstreamId);
       const reason = reasonOf(outcome.error);
       const failed = await failAndRefund(message, reason);
       logger.info({ organizationId, messageId: message.id, status: outcome.error.status, settled: failed !== null }, 'outbound SMS failed at the provider');
@@ -284,6 +305,11 @@ export function createSmsSender(deps: SmsSenderDeps) {
     },
 
     settle,
+
+    /** Waits for the `sent` marks still being written behind their answers (at shutdown, before the database closes). */
+    async drain(): Promise<void> {
+      while (trailing.size > 0) await Promise.all([...trailing]);
+    },
 
     /**
      * The sweeper: settles every message left `sending` for more than a minute (a
