@@ -8,8 +8,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
-import { type Executor, query, queryNamed } from '../db/client.ts';
-import { createGroupCommit } from '../lib/group-commit.ts';
+import { type Executor, query } from '../db/client.ts';
 import { jobs, PLATFORM_ORGANIZATION_ID } from './jobs.tables.ts';
 
 export type Job = typeof jobs.$inferSelect;
@@ -131,23 +130,7 @@ export function createJobQueue(opts: JobQueueOptions) {
   const defaultMaxAttempts = opts.defaultMaxAttempts ?? 5;
   const listeners = new Set<(job: Job) => void>();
 
-  const completions = createGroupCommit<{ job: Job; result: unknown }, boolean>(async (_key, done) => {
-    const list = JSON.stringify(
-      done.map(({ job, result }, i) => ({ ord: i + 1, organization_id: job.organizationId, id: job.id, locked_by: job.lockedBy ?? '', attempts: job.attempts, result: result ?? null })),
-    );
-    // The fence of each job as in fence(); a JSON null result is stored as SQL NULL, as a single update would.
-    const rows = await queryNamed<{ ord: number }>(
-      db,
-      'jobs_complete',
-      sql`UPDATE jobs j SET status = 'succeeded', result = nullif(v.result, 'null'::jsonb), locked_by = NULL, locked_until = NULL,
-                            finished_at = now(), updated_at = now()
-          FROM jsonb_to_recordset(${list}::jsonb) AS v(ord int, organization_id uuid, id uuid, locked_by text, attempts int, result jsonb)
-          WHERE j.organization_id = v.organization_id AND j.id = v.id AND j.status = 'running' AND j.locked_by = v.locked_by AND j.attempts = v.attempts
-          RETURNING v.ord`,
-    );
-    const completed = new Set(rows.map((r) => Number(r.ord)));
-    return done.map((_, i) => ({ ok: true, value: completed.has(i + 1) }));
-  });
+
 
   function validate(input: EnqueueInput): void {
     if (input.name.length === 0 || input.name.length > 200) throw new Error('job name must be 1 to 200 characters');
@@ -307,13 +290,20 @@ export function createJobQueue(opts: JobQueueOptions) {
       return rows.length > 0;
     },
 
-    /**
-     * Marks the job succeeded with its result; false when it is no longer this worker's.
-     * Completions made together are written in one statement (a group commit), so a
-     * worker finishing many short jobs does not pay a round trip for each.
-     */
-    complete(job: Job, result: unknown = null): Promise<boolean> {
-      return completions.submit('', { job, result });
+    async complete(job: Job, result: unknown = null): Promise<boolean> {
+      const rows = await db
+        .update(jobs)
+        .set({
+          status: 'succeeded',
+          result,
+          lockedBy: null,
+          lockedUntil: null,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(fence(job))
+        .returning({ id: jobs.id });
+      return rows.length > 0;
     },
 
     /**
