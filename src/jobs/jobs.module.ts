@@ -69,13 +69,14 @@ export function createJobsModule(deps: JobsModuleDeps) {
     startWorkers(): WorkersHandle {
       started = true;
       const workerId = defaultWorkerId();
+      // '' is the main worker; a lane declared by several jobs takes the largest concurrency.
       const lanes = new Map<string, { concurrency: number; definitions: JobDefinition[] }>([['', { concurrency: config.jobs.concurrency, definitions: [] }]]);
       for (const def of definitions) {
-        const key = def.lane?.name ?? '';
-        const lane = lanes.get(key) ?? { concurrency: def.lane?.concurrency ?? 1, definitions: [] };
-        lane.concurrency = Math.max(lane.concurrency, def.lane?.concurrency ?? 0);
+        const name = def.lane?.name ?? '';
+        const lane = lanes.get(name) ?? { concurrency: 1, definitions: [] };
+        if (def.lane !== undefined) lane.concurrency = Math.max(lane.concurrency, def.lane.concurrency);
         lane.definitions.push(def);
-        lanes.set(key, lane);
+        lanes.set(name, lane);
       }
       const workers = [...lanes].map(([name, lane]) =>
         createWorker({
@@ -83,7 +84,7 @@ export function createJobsModule(deps: JobsModuleDeps) {
           definitions: lane.definitions,
           logger: logger.child({ component: 'jobs', ...(name === '' ? {} : { lane: name }) }),
           workerId: name === '' ? workerId : `${workerId}/${name}`,
-          concurrency: name === '' ? config.jobs.concurrency : lane.concurrency,
+          concurrency: lane.concurrency,
           leaseMs: config.jobs.leaseMs,
           pollMs: config.jobs.pollMs,
           // The rest of the process's shutdown grace is for the HTTP server and the database.

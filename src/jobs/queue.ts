@@ -84,9 +84,9 @@ export interface JobKind {
 /**
  * The body of a CTE that enqueues one job, due after `delayMs` (on the database clock),
  * per row of `rows` (a query with the columns organization_id and payload), so a
- * statement can write jobs together with the change that needs them. Each job notifies the channel like enqueue() does; the
- * listeners of this process are not called, so the caller wakes its worker after commit.
- * Returns organization_id and id of each job.
+ * statement can write jobs together with the change that needs them. Each job notifies
+ * the channel as enqueue() does; the listeners of this process are not called, so the
+ * caller wakes its workers after commit. Returns organization_id and id of each job.
  */
 export function enqueueRowsSql(rows: SQL, kind: JobKind, delayMs = 0): SQL {
   return sql`INSERT INTO jobs (organization_id, id, name, payload, payload_version, max_attempts, run_at)
@@ -113,7 +113,6 @@ export function describeError(error: unknown): string {
   return (text ?? 'unknown error').slice(0, MAX_ERROR_LENGTH);
 }
 
-
 function fence(job: Job): SQL {
   return and(
     eq(jobs.organizationId, job.organizationId),
@@ -129,8 +128,6 @@ export function createJobQueue(opts: JobQueueOptions) {
   const backoff = opts.backoff ?? { baseMs: 1000, maxMs: 3_600_000 };
   const defaultMaxAttempts = opts.defaultMaxAttempts ?? 5;
   const listeners = new Set<(job: Job) => void>();
-
-
 
   function validate(input: EnqueueInput): void {
     if (input.name.length === 0 || input.name.length > 200) throw new Error('job name must be 1 to 200 characters');

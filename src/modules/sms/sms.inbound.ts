@@ -71,8 +71,8 @@ export function createInboundSms(deps: InboundSmsDeps) {
   async function receiveBatch(messages: InboundMessage[]): Promise<Array<Settled<ReceivedSms | null>>> {
     const owners = await deps.repo.receivingNumbers(messages.map((m) => m.to));
     const rows: InboundRow[] = [];
-    /** Index in `rows` of each message, or null when nobody owns its number; a repeat of an id earlier in the batch points at the first. */
-    const rowOf: Array<number | null> = [];
+    /** Per message: its row in `rows` (a repeat of an id earlier in the batch: the first's), or null when nobody owns its number. */
+    const rowOf: Array<{ index: number; repeat: boolean } | null> = [];
     const firstOf = new Map<string, number>();
     for (const [i, message] of messages.entries()) {
       const number = owners[i] ?? null;
@@ -84,7 +84,7 @@ export function createInboundSms(deps: InboundSmsDeps) {
       const key = `${number.organizationId}/${message.id}`;
       const first = firstOf.get(key);
       if (first !== undefined) {
-        rowOf.push(-1 - first);
+        rowOf.push({ index: first, repeat: true });
         continue;
       }
       const id = randomUUID();
@@ -99,7 +99,7 @@ export function createInboundSms(deps: InboundSmsDeps) {
         received_at: message.receivedAt.toISOString(),
       };
       firstOf.set(key, rows.length);
-      rowOf.push(rows.length);
+      rowOf.push({ index: rows.length, repeat: false });
       rows.push({
         organizationId: number.organizationId,
         id,
@@ -122,11 +122,9 @@ export function createInboundSms(deps: InboundSmsDeps) {
     if (stored.some((s) => s.deliveryIds.length > 0)) deps.wake();
     return rowOf.map((at): Settled<ReceivedSms | null> => {
       if (at === null) return { ok: true, value: null };
-      const repeat = at < 0;
-      const index = repeat ? -1 - at : at;
-      const row = rows[index] as InboundRow;
-      const s = stored[index] as (typeof stored)[number];
-      return repeat
+      const row = rows[at.index] as InboundRow;
+      const s = stored[at.index] as (typeof stored)[number];
+      return at.repeat
         ? { ok: true, value: { id: s.id, organizationId: row.organizationId, deliveryIds: [], duplicate: true } }
         : { ok: true, value: { id: s.id, organizationId: row.organizationId, deliveryIds: s.deliveryIds, duplicate: s.duplicate } };
     });

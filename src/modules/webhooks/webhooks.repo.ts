@@ -21,7 +21,7 @@ export type DeliveryStatus = 'pending' | 'succeeded' | 'failed';
  * query with the columns organization_id, message_id, phone_number_id and payload (the
  * event's exact body). Defines `outbox_deliveries` (organization_id, id, message_id).
  */
-export function inboundOutboxCtes(messages: SQL, firstAttempt: JobKind): SQL {
+export function inboundOutboxCtes(messages: SQL, attemptKind: JobKind): SQL {
   return sql`outbox_messages AS (${messages}),
     outbox_targets AS (
       SELECT m.organization_id, m.message_id, 1 AS rank, 'webhook' AS target_kind, w.url AS target, NULL::uuid AS endpoint_id, m.payload
@@ -40,7 +40,7 @@ export function inboundOutboxCtes(messages: SQL, firstAttempt: JobKind): SQL {
       FROM outbox_targets ORDER BY message_id, rank
       RETURNING organization_id, id, message_id
     ), outbox_jobs AS (
-      ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organization_id', organization_id, 'delivery_id', id, 'attempt', 1) AS payload FROM outbox_deliveries`, firstAttempt)}
+      ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organization_id', organization_id, 'delivery_id', id, 'attempt', 1) AS payload FROM outbox_deliveries`, attemptKind)}
     )`;
 }
 
