@@ -44,6 +44,9 @@ describe('the worker role in the container', () => {
       expect(handled).toEqual([`${tenant.id}:ada`]);
 
       await h.container.jobs.enqueue(greet.job({ who: 'later' }, { organizationId: tenant.id, delayMs: 600_000 }));
+      // The scheduler enqueues the next hourly run on its first tick: wait for it rather than race it.
+      const queuedGreets = async () => (await h.container.jobs.depth()).find((r) => r.name === 'test.greet' && r.status === 'queued')?.count ?? 0;
+      while ((await queuedGreets()) < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
       const res = await h.app.inject({ method: 'GET', url: '/metrics' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('jobs_total{name="test.greet",outcome="succeeded"} 1');
