@@ -14,6 +14,7 @@ const registry: Record<string, () => Promise<Benchmark>> = {
   usage: async () => (await import('./usage.bench.ts')).benchmark,
   numbers: async () => (await import('./numbers.bench.ts')).benchmark,
   reseller: async () => (await import('./reseller.bench.ts')).benchmark,
+  http: async () => (await import('./http.bench.ts')).benchmark,
 };
 
 async function main(): Promise<number> {

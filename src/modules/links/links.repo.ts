@@ -190,6 +190,38 @@ export function createLinksRepo(db: Executor) {
         .returning();
       return (rows[0] as LinkRow | undefined) ?? null;
     },
+
+    /**
+     * The readings of several live links, in one statement (as storeNetwork, for the
+     * refreshes of many requests at once). Answers when each stored reading was taken,
+     * by link; a link that is gone or removed is absent.
+     */
+    async storeNetworks(readings: ReadonlyArray<{ organizationId: string; id: string; network: NetworkColumns }>): Promise<Map<string, Date>> {
+      const list = JSON.stringify(
+        readings.map(({ organizationId, id, network: n }) => ({
+          organization_id: organizationId,
+          id,
+          connected: n.networkConnected,
+          rat: n.networkRat,
+          operator_id: n.networkOperatorId,
+          country: n.networkCountry,
+          last_seen_at: n.networkLastSeenAt?.toISOString() ?? null,
+        })),
+      );
+      const rows = await queryNamed<{ id: string; refreshed: unknown }>(
+        db,
+        'links_store_networks',
+        sql`UPDATE links l
+            SET network_connected = v.connected, network_rat = v.rat, network_operator_id = v.operator_id,
+                network_country = v.country, network_last_seen_at = v.last_seen_at, network_refreshed_at = now()
+            FROM jsonb_to_recordset(${list}::jsonb)
+                   AS v(organization_id uuid, id uuid, connected boolean, rat text, operator_id uuid, country text, last_seen_at timestamptz),
+                 (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+            WHERE l.organization_id = v.organization_id AND l.id = v.id AND l.status <> 'removed'
+            RETURNING l.id, l.network_refreshed_at AS refreshed`,
+      );
+      return new Map(rows.map((r) => [r.id, r.refreshed instanceof Date ? r.refreshed : new Date(String(r.refreshed))]));
+    },
   };
 }
 

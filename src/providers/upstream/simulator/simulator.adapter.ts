@@ -5,9 +5,10 @@
 // the simulator's admin routes and tests, never by platform services.
 
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
-import type { ProviderName, UpstreamEndpoint, UpstreamPort } from '../port.ts';
+import type { NetworkStatus, ProviderName, UpstreamEndpoint, UpstreamPort } from '../port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
@@ -71,31 +72,36 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   const gate = createGate(state);
 
   /**
-   * The same, for the frequent bulk operations (suspend, resume): calls made while an
-   * earlier one's statement runs are written together by the next statement, with their
-   * gate (a group commit). When the network has latency to spare, the first call also
-   * waits a fifth of it (5 ms at most) for others to join. Each call still answers after
-   * its own latency.
+   * The same, for frequent operations (suspend and resume in bulk, the network status of
+   * live link reads): calls made while an earlier one's statement runs are written or read
+   * together by the next statement, with their gate (a group commit). When the network
+   * has latency to spare, the first call also waits a fifth of it (5 ms at most) for
+   * others to join. Each call still answers after its own latency.
    */
+  type Batched = 'suspend_endpoint' | 'resume_endpoint' | 'get_network_status';
+  const batchedRuns: { [K in Batched]: (gate: SQL, ids: readonly string[]) => Promise<GatedAnswer<unknown>[]> } = {
+    suspend_endpoint: endpoints.suspendEndpoints,
+    resume_endpoint: endpoints.resumeEndpoints,
+    get_network_status: endpoints.networkStatuses,
+  };
   let lastLatencyMs = 0;
-  const batches = createGroupCommit<string, GatedAnswer<UpstreamEndpoint>>(
+  const batches = createGroupCommit<string, GatedAnswer<unknown>>(
     async (operation, ids) => {
-      const op = operation as 'suspend_endpoint' | 'resume_endpoint';
-      const write = op === 'suspend_endpoint' ? endpoints.suspendEndpoints : endpoints.resumeEndpoints;
-      return (await write(state.batchGateCtes(op, ids.length), ids)).map((value) => ({ ok: true as const, value }));
+      const op = operation as Batched;
+      return (await batchedRuns[op](state.batchGateCtes(op, ids.length), ids)).map((value) => ({ ok: true as const, value }));
     },
     { gatherMs: () => (lastLatencyMs >= 10 ? Math.min(5, lastLatencyMs / 5) : 0) },
   );
   const gateBatched =
-    (operation: 'suspend_endpoint' | 'resume_endpoint') =>
-    async (id: string): Promise<UpstreamEndpoint> => {
+    <R>(operation: Batched) =>
+    async (id: string): Promise<R> => {
       const started = performance.now();
       const ran = await batches.submit(operation, id);
       const { latencyMs, fault } = state.gateOf(operation, ran.gate);
       lastLatencyMs = latencyMs;
       return answerAfter(started, latencyMs, async () => {
         if (fault !== null) throw fault;
-        return ran.answer();
+        return ran.answer() as Promise<R>;
       });
     };
 
@@ -113,15 +119,15 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     deleteEndpoint: gate('delete_endpoint', (now, id) => endpoints.deleteEndpoint(id, now)),
     attachSim: gate('attach_sim', (now, id, iccid) => endpoints.attachSim(id, iccid, now)),
     detachSim: gate('detach_sim', (now, id) => endpoints.detachSim(id, now)),
-    suspendEndpoint: gateBatched('suspend_endpoint'),
-    resumeEndpoint: gateBatched('resume_endpoint'),
+    suspendEndpoint: gateBatched<UpstreamEndpoint>('suspend_endpoint'),
+    resumeEndpoint: gateBatched<UpstreamEndpoint>('resume_endpoint'),
     setNetworkBars: gate('set_network_bars', (now, id, barred) => endpoints.setNetworkBars(id, barred, now)),
     setImeiLock: gate('set_imei_lock', (now, id, imei) => endpoints.setImeiLock(id, imei, now)),
 
     addPlan: gate('add_plan', (now, id, plan) => plans.addPlan(id, plan, now)),
     removePlan: gate('remove_plan', (_now, id, addonId) => plans.removePlan(id, addonId)),
     getUsage: gate('get_usage', (now, ids) => plans.getUsage(ids, now)),
-    getNetworkStatus: gate('get_network_status', (_now, id) => endpoints.getNetworkStatus(id)),
+    getNetworkStatus: gateBatched<NetworkStatus>('get_network_status'),
     sendSms: gate('send_sms', (now, input) => messages.sendSms(input, now)),
     getCosts: gate('get_costs', (_now, input) => messages.getCosts(input)),
     createPlanProfile: gate('create_plan_profile', (now, input) => profiles.createPlanProfile(input, now)),

@@ -18,7 +18,7 @@ import {
   simStatusFor,
   toUpstreamEndpoint,
 } from './simulator.records.ts';
-import type { GatedAnswer, GateRow, UpstreamOperation } from './simulator.state.ts';
+import { type GatedAnswer, type GateRow, toDate, type UpstreamOperation } from './simulator.state.ts';
 import { simNetAddons, simNetEndpoints, simNetSims } from './simulator.tables.ts';
 
 const imeiRe = /^\d{15}$/;
@@ -192,14 +192,48 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
       return endpoint === null ? null : toUpstreamEndpoint(endpoint);
     },
 
-    async getNetworkStatus(id: string): Promise<NetworkStatus> {
-      const endpoint = await findEndpoint(ctx, id);
-      if (endpoint === null) throw refuse('get_network_status', 404, `endpoint ${id} not found`);
-      const sim = endpoint.iccid === null ? null : await findSim(ctx, endpoint.iccid);
-      if (sim === null || sim.lastSeenAt === null) return { connected: false, rat: 'unknown', operatorId: null, lastSeenAt: sim?.lastSeenAt ?? null };
-      const connected = endpoint.status === 'active' && !endpoint.barredNetworkTypes.includes(servingNetworkType);
-      const operatorId = pickFor(sim.iccid, await ctx.operatorsInZones(zonesOfIccid(provider, sim.iccid)));
-      return { connected, rat: connected ? '4g' : 'unknown', operatorId, lastSeenAt: sim.lastSeenAt };
+    /**
+     * The network status of the endpoints of several calls made together, read in one
+     * statement with their gate (`gate`, NetworkState.batchGateCtes): each call's
+     * endpoint and the SIM attached to it. The calls a fault fires for get the fault.
+     * Each call's rows are found through the primary keys (LATERAL with LIMIT 1, which
+     * the planner does not flatten into a join), whatever it believes of a young table's
+     * size: a join planned on such a belief compared every call with every endpoint.
+     */
+    async networkStatuses(gate: SQL, ids: readonly string[]): Promise<GatedAnswer<NetworkStatus>[]> {
+      type Row = GateRow & { hits: number; ord: string; id: string | null; status: string | null; barred: string[] | null; iccid: string | null; last_seen_at: unknown };
+      const rows = await queryNamed<Row>(
+        db,
+        'sim_net_get_network_status',
+        sql`WITH ${gate}, calls AS (
+              SELECT c.id, c.ord FROM unnest(${sql.param([...ids])}::text[]) WITH ORDINALITY AS c(id, ord)
+            )
+            SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, e.id, e.status, e.barred_network_types AS barred,
+                   s.iccid, s.last_seen_at
+            FROM gate CROSS JOIN calls
+            LEFT JOIN LATERAL (
+              SELECT id, status, barred_network_types, iccid FROM sim_net_endpoints
+              WHERE provider = ${provider} AND id = calls.id AND status <> 'deleted' LIMIT 1
+            ) e ON true
+            LEFT JOIN LATERAL (SELECT iccid, last_seen_at FROM sim_net_sims WHERE provider = ${provider} AND iccid = e.iccid LIMIT 1) s ON true`,
+      );
+      const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+      const first = rows[0];
+      const hits = Number(first?.hits ?? 0);
+      return ids.map((id, i) => {
+        const row = byOrd.get(i + 1);
+        return {
+          gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+          async answer(): Promise<NetworkStatus> {
+            if (row === undefined || row.id === null) throw refuse('get_network_status', 404, `endpoint ${id} not found`);
+            const lastSeenAt = row.last_seen_at === null || row.last_seen_at === undefined ? null : toDate(row.last_seen_at);
+            if (row.iccid === null || lastSeenAt === null) return { connected: false, rat: 'unknown', operatorId: null, lastSeenAt };
+            const connected = row.status === 'active' && !(row.barred ?? []).includes(servingNetworkType);
+            const operatorId = pickFor(row.iccid, await ctx.operatorsInZones(zonesOfIccid(provider, row.iccid)));
+            return { connected, rat: connected ? '4g' : 'unknown', operatorId, lastSeenAt };
+          },
+        };
+      });
     },
   };
 }

@@ -54,7 +54,8 @@ const offsetSql = sql`coalesce((SELECT (value #>> '{}')::double precision FROM s
 /** The network's time (the database clock moved by the simulated offset), as an SQL expression. */
 export const networkNowSql = sql`clock_timestamp() + make_interval(secs => ${offsetSql})`;
 
-const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
+/** A timestamp column as the driver answers it (a Date, or its text). */
+export const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 /** What the gate of one call answers: the network time it runs at, the latency in force, the fault that fired. */
 export interface Gate {

@@ -1,0 +1,156 @@
+// The request pipeline as a user meets it (`npm start` settings on PostgreSQL, simulator
+// latency 0, 32 connections unless BENCH_CONNECTIONS says otherwise): five requests of
+// rising cost, each as a share of a bare node:http server in its own process, measured
+// in the same run with the load generator in a third process and the targets alternating
+// round by round. Goals (issue 13): /health >= 0.75, POST /mccmnc/lookup >= 0.60 and
+// billed >= 0.35, authenticated GET /org >= 0.25, GET /links/{id} rotating over 1,000
+// distinct active links (each answer with its live network status) >= 0.10 and at least
+// half of GET /org; and no decline: each target's last round within 15% of its first.
+
+import { type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
+import { call, loadRotating, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
+
+const LINKS = Number(process.env.BENCH_HTTP_LINKS ?? 1000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** `BENCH_HTTP_ONLY=org,links` measures those targets only (with the bare baseline), for a closer look. */
+const ONLY = process.env.BENCH_HTTP_ONLY ? new Set(process.env.BENCH_HTTP_ONLY.split(',').map((k) => k.trim())) : null;
+const plmns = ['26201', '26202', '26203', '23410', '23415', '20801', '20810', '21407', '20404', '22201', '310260', '311480'];
+
+interface Org {
+  id: string;
+  auth: Record<string, string>;
+}
+
+async function organization(base: string, admin: Record<string, string>, name: string, settings?: Record<string, unknown>): Promise<Org> {
+  const org = await call<{ id: string }>(base, 'POST', '/admin/organizations', admin, { name });
+  if (settings) await call(base, 'PATCH', `/admin/organizations/${org.id}`, admin, settings);
+  await call(base, 'POST', `/admin/organizations/${org.id}/wallet/credits`, admin, { amount: '1000000' });
+  const client = await call<{ client_id: string; client_secret: string }>(base, 'POST', `/admin/organizations/${org.id}/clients`, admin, { name: 'bench', roles: ['admin'] });
+  const token = await call<{ access_token: string }>(base, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret });
+  return { id: org.id, auth: { authorization: `Bearer ${token.access_token}` } };
+}
+
+/** `count` active links with SIMs and a plan, created through the API a few at a time. */
+async function activeLinks(base: string, admin: Record<string, string>, org: Org, count: number): Promise<string[]> {
+  const operators = await call<{ items: Array<{ id: string }> }>(base, 'GET', '/operators?per_page=5&compatibility_zones=magenta', org.auth);
+  const coverage = await call<{ id: string }>(base, 'POST', '/coverages', org.auth, { name: 'Bench', operator_ids: operators.items.map((o) => o.id) });
+  const plan = await call<{ id: string }>(base, 'POST', '/plans', org.auth, {
+    name: 'Bench',
+    coverage_id: coverage.id,
+    included_data_mb: 100_000,
+    validity_days: 30,
+    activation_type: 'immediate',
+    base_throttle: 'unlimited',
+  });
+  const sims: Array<{ id: string }> = [];
+  while (sims.length < count) {
+    const delivered = await call<{ items: Array<{ id: string }> }>(base, 'POST', `/admin/organizations/${org.id}/sims`, admin, {
+      count: Math.min(1000, count - sims.length),
+      sim_type: 'physical',
+    });
+    sims.push(...delivered.items);
+  }
+  const ids: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const link = await call<{ id: string; status: string }>(base, 'POST', '/links', org.auth, { name: `Bench ${i}`, sim_id: sims[i]?.id, plan_ids: [plan.id] });
+      ids.push(link.id);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return ids;
+}
+
+interface Measured {
+  label: string;
+  all: LoadResult;
+  rounds: LoadResult[];
+}
+
+/** The targets in turn, round after round; each round's figure is kept for the decline check. */
+async function measure(targets: Target[]): Promise<Measured[]> {
+  const seconds = loadSettings.durationSeconds;
+  const runs = targets.map(() => [] as LoadResult[]);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, t] of targets.entries()) runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: seconds, connections: CONNECTIONS }));
+  }
+  return targets.map((t, i) => {
+    const rounds = runs[i] as LoadResult[];
+    const total = rounds.reduce((n, r) => n + r.total, 0);
+    const time = rounds.reduce((n, r) => n + r.total / Math.max(r.requestsPerSecond, 1e-9), 0);
+    const all: LoadResult = {
+      requestsPerSecond: total / time,
+      latencyP50: Math.max(...rounds.map((r) => r.latencyP50)),
+      latencyP99: Math.max(...rounds.map((r) => r.latencyP99)),
+      total,
+      non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+      errors: rounds.reduce((n, r) => n + r.errors, 0),
+    };
+    return { label: t.label, all, rounds };
+  });
+}
+
+export const benchmark: Benchmark = {
+  name: 'http',
+  description: 'five requests of rising cost as shares of a bare node:http server: /health, lookup, billed lookup, GET /org, GET /links/{id} over distinct links',
+  async run() {
+    const db = await freshPostgres();
+    const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: '0' } });
+    const bare = await startBare();
+    try {
+      const free = await organization(platform.url, platform.admin, 'HTTP bench');
+      const billed = await organization(platform.url, platform.admin, 'HTTP bench, billed', { price_per_request: '0.0001', billing_configured: true });
+      const started = Date.now();
+      const links = await activeLinks(platform.url, platform.admin, free, LINKS);
+      console.log(`${fmt(links.length)} active links created through the API in ${fmt((Date.now() - started) / 1000, 1)} s`);
+      const lookup = (o: Org): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers: o.auth }));
+      const linksLabel = `GET /links/{id} over ${fmt(links.length)} links`;
+      const all: Array<Target & { key: string }> = [
+        { key: 'bare', label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
+        { key: 'health', label: 'GET /health', base: platform.url, list: [{ method: 'GET', path: '/health' }] },
+        { key: 'lookup', label: 'POST /mccmnc/lookup', base: platform.url, list: lookup(free) },
+        { key: 'billed', label: 'POST /mccmnc/lookup, billed', base: platform.url, list: lookup(billed) },
+        { key: 'org', label: 'GET /org (token, one read)', base: platform.url, list: [{ method: 'GET', path: '/org', headers: free.auth }] },
+        { key: 'links', label: linksLabel, base: platform.url, list: links.map((id) => ({ method: 'GET', path: `/links/${id}`, headers: free.auth })) },
+      ];
+      const targets = all.filter((t) => t.key === 'bare' || ONLY === null || ONLY.has(t.key));
+      console.log(`${CONNECTIONS} connections, ${loadSettings.durationSeconds} s per target per round, ${ROUNDS} alternating rounds:`);
+      const results = await measure(targets);
+      const width = Math.max(...results.map((r) => r.label.length)) + 2;
+      const [bareResult] = results as [Measured];
+      let failed = false;
+      const goals: Record<string, number> = { 'GET /health': 0.75, 'POST /mccmnc/lookup': 0.6, 'POST /mccmnc/lookup, billed': 0.35, 'GET /org (token, one read)': 0.25 };
+      goals[linksLabel] = 0.1;
+      for (const r of results) {
+        const ratio = r.all.requestsPerSecond / bareResult.all.requestsPerSecond;
+        const first = r.rounds[0]?.requestsPerSecond ?? 0;
+        const last = r.rounds.at(-1)?.requestsPerSecond ?? 0;
+        const decline = first > 0 ? 1 - last / first : 0;
+        const goal = goals[r.label];
+        const meets = goal === undefined || (ratio >= goal && decline <= 0.15);
+        failed ||= !meets || r.all.non2xx + r.all.errors > 0;
+        const problems = r.all.non2xx + r.all.errors > 0 ? `  (${r.all.non2xx} non-2xx, ${r.all.errors} errors)` : '';
+        console.log(
+          `  ${r.label.padEnd(width)} ${fmt(r.all.requestsPerSecond).padStart(7)} req/s  p99 ${fmt(r.all.latencyP99, 1).padStart(6)} ms  ` +
+            `rounds ${r.rounds.map((x) => fmt(x.requestsPerSecond)).join(' / ')}` +
+            (goal === undefined ? '' : `  ratio ${fmt(ratio, 3)} (goal >= ${goal}, last round ${decline > 0 ? '-' : '+'}${fmt(Math.abs(decline) * 100)}%) ${meets ? 'PASS' : 'FAIL'}`) +
+            problems,
+        );
+      }
+      const org = results.find((r) => r.label === 'GET /org (token, one read)');
+      const link = results.find((r) => r.label === linksLabel);
+      if (org !== undefined && link !== undefined) {
+        const half = link.all.requestsPerSecond / org.all.requestsPerSecond;
+        failed ||= half < 0.5;
+        console.log(`  GET /links/{id} / GET /org = ${fmt(half, 3)}   goal >= 0.5: ${half >= 0.5 ? 'PASS' : 'FAIL'}`);
+      }
+      console.log(`  all goals: ${failed || ONLY !== null ? 'FAIL' : 'PASS'}${ONLY !== null ? ' (not all targets measured)' : ''}`);
+    } finally {
+      await bare.stop();
+      await platform.stop();
+      await db.drop();
+    }
+  },
+};
