@@ -7,6 +7,7 @@
 // distinct active links (each answer with its live network status) >= 0.10 and at least
 // half of GET /org; and no decline: each target's last round within 15% of its first.
 
+import fs from 'node:fs';
 import { type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
 import { call, loadRotating, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
 
@@ -67,14 +68,31 @@ interface Measured {
   label: string;
   all: LoadResult;
   rounds: LoadResult[];
+  /** CPU time of the serving process per answered request, in microseconds (warm-up included in both). */
+  cpuMicros: number;
+}
+
+/** User plus system CPU time of a process so far, in microseconds (Linux /proc; 0 elsewhere). */
+function cpuOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 /** The targets in turn, round after round; each round's figure is kept for the decline check. */
-async function measure(targets: Target[]): Promise<Measured[]> {
-  const seconds = loadSettings.durationSeconds;
+async function measure(targets: Array<Target & { pid: number }>): Promise<Measured[]> {
+  const { durationSeconds: seconds, warmupSeconds } = loadSettings;
   const runs = targets.map(() => [] as LoadResult[]);
+  const cpu = targets.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, t] of targets.entries()) runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: seconds, connections: CONNECTIONS }));
+    for (const [i, t] of targets.entries()) {
+      const before = cpuOf(t.pid);
+      runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: seconds, connections: CONNECTIONS }));
+      cpu[i] = (cpu[i] ?? 0) + cpuOf(t.pid) - before;
+    }
   }
   return targets.map((t, i) => {
     const rounds = runs[i] as LoadResult[];
@@ -88,7 +106,8 @@ async function measure(targets: Target[]): Promise<Measured[]> {
       non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
       errors: rounds.reduce((n, r) => n + r.errors, 0),
     };
-    return { label: t.label, all, rounds };
+    // The warm-up's requests are not counted by the load generator: they are estimated at the measured rate.
+    return { label: t.label, all, rounds, cpuMicros: (cpu[i] ?? 0) / (total * (1 + warmupSeconds / seconds)) };
   });
 }
 
@@ -107,13 +126,13 @@ export const benchmark: Benchmark = {
       console.log(`${fmt(links.length)} active links created through the API in ${fmt((Date.now() - started) / 1000, 1)} s`);
       const lookup = (o: Org): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers: o.auth }));
       const linksLabel = `GET /links/{id} over ${fmt(links.length)} links`;
-      const all: Array<Target & { key: string }> = [
-        { key: 'bare', label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
-        { key: 'health', label: 'GET /health', base: platform.url, list: [{ method: 'GET', path: '/health' }] },
-        { key: 'lookup', label: 'POST /mccmnc/lookup', base: platform.url, list: lookup(free) },
-        { key: 'billed', label: 'POST /mccmnc/lookup, billed', base: platform.url, list: lookup(billed) },
-        { key: 'org', label: 'GET /org (token, one read)', base: platform.url, list: [{ method: 'GET', path: '/org', headers: free.auth }] },
-        { key: 'links', label: linksLabel, base: platform.url, list: links.map((id) => ({ method: 'GET', path: `/links/${id}`, headers: free.auth })) },
+      const all: Array<Target & { key: string; pid: number }> = [
+        { key: 'bare', pid: bare.pid, label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
+        { key: 'health', pid: platform.pid, label: 'GET /health', base: platform.url, list: [{ method: 'GET', path: '/health' }] },
+        { key: 'lookup', pid: platform.pid, label: 'POST /mccmnc/lookup', base: platform.url, list: lookup(free) },
+        { key: 'billed', pid: platform.pid, label: 'POST /mccmnc/lookup, billed', base: platform.url, list: lookup(billed) },
+        { key: 'org', pid: platform.pid, label: 'GET /org (token, one read)', base: platform.url, list: [{ method: 'GET', path: '/org', headers: free.auth }] },
+        { key: 'links', pid: platform.pid, label: linksLabel, base: platform.url, list: links.map((id) => ({ method: 'GET', path: `/links/${id}`, headers: free.auth })) },
       ];
       const targets = all.filter((t) => t.key === 'bare' || ONLY === null || ONLY.has(t.key));
       console.log(`${CONNECTIONS} connections, ${loadSettings.durationSeconds} s per target per round, ${ROUNDS} alternating rounds:`);
@@ -133,7 +152,7 @@ export const benchmark: Benchmark = {
         failed ||= !meets || r.all.non2xx + r.all.errors > 0;
         const problems = r.all.non2xx + r.all.errors > 0 ? `  (${r.all.non2xx} non-2xx, ${r.all.errors} errors)` : '';
         console.log(
-          `  ${r.label.padEnd(width)} ${fmt(r.all.requestsPerSecond).padStart(7)} req/s  p99 ${fmt(r.all.latencyP99, 1).padStart(6)} ms  ` +
+          `  ${r.label.padEnd(width)} ${fmt(r.all.requestsPerSecond).padStart(7)} req/s  p99 ${fmt(r.all.latencyP99, 1).padStart(6)} ms  ${fmt(r.cpuMicros).padStart(4)} µs CPU  ` +
             `rounds ${r.rounds.map((x) => fmt(x.requestsPerSecond)).join(' / ')}` +
             (goal === undefined ? '' : `  ratio ${fmt(ratio, 3)} (goal >= ${goal}, last round ${decline > 0 ? '-' : '+'}${fmt(Math.abs(decline) * 100)}%) ${meets ? 'PASS' : 'FAIL'}`) +
             problems,

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import { safeEqual } from '../../modules/clients/secrets.ts';
 import type { AccessClaims } from '../../modules/clients/tokens.service.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { AppError } from '../errors.ts';
 import type { Principal, Role } from './route-auth.ts';
 
@@ -18,8 +19,6 @@ export interface GuardDeps {
   adminToken: string;
   cacheSeconds: number;
 }
-
-const uuidRe = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function bearerOf(req: FastifyRequest): string | null {
   const h = req.headers.authorization;
@@ -88,7 +87,7 @@ export function createGuard(deps: GuardDeps) {
       organizationId = claims.org;
     } else {
       if (requested === null) throw forbidden('platform clients must send X-Organization-Id');
-      if (!uuidRe.test(requested)) throw new AppError('organization_not_found', 'organisation not found');
+      if (!isUuid(requested)) throw new AppError('organization_not_found', 'organisation not found');
       organizationId = requested.toLowerCase();
     }
     const org = await organization(organizationId);

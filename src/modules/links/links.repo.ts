@@ -5,6 +5,8 @@
 
 import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryNamed } from '../../db/client.ts';
+import { createGroupRead } from '../../lib/group-read.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 import { sims } from '../sims/sims.tables.ts';
@@ -79,11 +81,25 @@ export const storedLinks = (tx: Executor) =>
     .leftJoin(sims, and(eq(sims.organizationId, links.organizationId), eq(sims.id, links.simId)));
 
 export function createLinksRepo(db: Executor) {
-  // The detail read is the hottest single-link query: prepared once per connection.
-  const storedById = storedLinks(db)
-    .where(and(eq(links.organizationId, sql.placeholder('organizationId')), eq(links.id, sql.placeholder('id'))))
-    .limit(1)
-    .prepare('links_stored_by_id');
+  // The detail read is the hottest single-link query: prepared once per connection, and
+  // the reads that arrive together are made together (src/lib/group-read.ts). A batch
+  // names its organisations and its ids; pairs it did not ask for are dropped.
+  const storedMany = storedLinks(db)
+    .where(
+      and(
+        sql`${links.organizationId} = ANY (${sql.placeholder('organizationIds')}::uuid[])`,
+        sql`${links.id} = ANY (${sql.placeholder('ids')}::uuid[])`,
+      ),
+    )
+    .prepare('links_stored_many');
+  const storedById = createGroupRead<{ organizationId: string; id: string }, StoredLink>(
+    async (keys) =>
+      (await storedMany.execute({ organizationIds: [...new Set(keys.map((k) => k.organizationId))], ids: keys.map((k) => k.id) })).map((row) => ({
+        key: `${row.link.organizationId}:${row.link.id}`,
+        row,
+      })),
+    (k) => `${k.organizationId}:${k.id}`,
+  );
   // Bulk tasks read their links a batch at a time with it.
   const manyById = db
     .select()
@@ -115,12 +131,10 @@ export function createLinksRepo(db: Executor) {
 
     /** The link with its SIM, removed or not. */
     async findStored(organizationId: string, id: string, tx: Executor = db): Promise<StoredLink | null> {
-      const rows =
-        tx === db
-          ? await storedById.execute({ organizationId, id })
-          : await storedLinks(tx)
-              .where(and(eq(links.organizationId, organizationId), eq(links.id, id)))
-              .limit(1);
+      if (tx === db) return isUuid(organizationId) && isUuid(id) ? storedById.get({ organizationId: organizationId.toLowerCase(), id: id.toLowerCase() }) : null;
+      const rows = await storedLinks(tx)
+        .where(and(eq(links.organizationId, organizationId), eq(links.id, id)))
+        .limit(1);
       return rows[0] ?? null;
     },
 

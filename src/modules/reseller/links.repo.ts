@@ -5,6 +5,7 @@
 
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/client.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 
 export type PurchaseRow = typeof resellerPurchases.$inferSelect;
@@ -53,7 +54,6 @@ const linkColumns = sql`l.id, l.name, s.iccid, l.provider, l.upstream_endpoint_i
 
 const linkFrom = sql`links l LEFT JOIN sims s ON s.organization_id = l.organization_id AND s.id = l.sim_id`;
 
-const isUuid = (s: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(s);
 
 const dates = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
 
