@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/client.ts';
+import { type Executor, query, queryNamed } from '../../db/client.ts';
 import { walletAccounts, walletEntries } from './wallet.tables.ts';
 
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
@@ -72,7 +72,8 @@ export function createWalletRepo(db: Executor) {
       metadata: Record<string, unknown>,
       tx: Executor = db,
     ): Promise<{ price: string; billingConfigured: boolean; balance: string | null; currency: string | null }> {
-      const rows = await query<{ price: string; billing: boolean; balance: string | null; currency: string | null }>(tx, sql`
+      // Prepared once per connection: per-request billing runs it for every batch of debits.
+      const rows = await queryNamed<{ price: string; billing: boolean; balance: string | null; currency: string | null }>(tx, 'wallet_charge_requests', sql`
         WITH org AS (
           SELECT price_per_request AS price, billing_configured AS billing FROM organizations WHERE id = ${organizationId}
         ), moved AS (
