@@ -229,3 +229,117 @@ export async function alternate(title: string, targets: Target[]): Promise<LoadR
   });
   return results;
 }
+
+/** User plus system CPU time of a process so far, in microseconds (Linux /proc; 0 elsewhere). */
+export function cpuOf(pid: number): number {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+export interface Measured extends LoadResult {
+  /** Each round's figure, first to last: a decline shows here. */
+  rounds: LoadResult[];
+  /** CPU time of the serving process per answered request in microseconds, null without a pid or /proc. */
+  cpuMicros: number | null;
+}
+
+/**
+ * As `alternate`, and reads the CPU time of each target's serving process (`pid`) around
+ * each of its rounds, printed per answered request. The warm-up's CPU is counted too, so
+ * its requests are estimated at the measured rate.
+ */
+export async function alternateWithCpu(title: string, targets: Array<Target & { pid?: number }>): Promise<Measured[]> {
+  const { rounds, durationSeconds, connections, warmupSeconds } = loadSettings;
+  const slice = durationSeconds / rounds;
+  console.log(`${title}, ${connections} connections, ${durationSeconds} s per target in ${rounds} alternating rounds:`);
+  const runs = targets.map(() => [] as LoadResult[]);
+  const cpu = targets.map(() => 0);
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, t] of targets.entries()) {
+      const before = t.pid === undefined ? 0 : cpuOf(t.pid);
+      runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: slice }));
+      cpu[i] = (cpu[i] ?? 0) + (t.pid === undefined ? 0 : cpuOf(t.pid) - before);
+    }
+  }
+  const results = targets.map((t, i): Measured => {
+    const all = combine(runs[i] as LoadResult[]);
+    const used = cpu[i] ?? 0;
+    const cpuMicros = t.pid === undefined || used === 0 || all.total === 0 ? null : used / (all.total * (1 + warmupSeconds / slice));
+    return { ...all, rounds: runs[i] as LoadResult[], cpuMicros };
+  });
+  const width = Math.max(...targets.map((t) => t.label.length)) + 2;
+  targets.forEach((t, i) => {
+    const r = results[i] as Measured;
+    const problems = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
+    const cpuText = r.cpuMicros === null ? '' : `   server CPU ${fmt(r.cpuMicros)} µs/req`;
+    console.log(`  ${t.label.padEnd(width)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${cpuText}${problems}`);
+  });
+  return results;
+}
+
+/** A share of the baseline against its goal, as every comparison prints it. */
+export function shareLine(label: string, r: LoadResult, baseline: LoadResult, goal?: number): string {
+  const ratio = r.requestsPerSecond / baseline.requestsPerSecond;
+  return `  ${label} = ${fmt(ratio, 3)}${goal === undefined ? '' : `   goal >= ${goal}: ${ratio >= goal ? 'PASS' : 'FAIL'}`}`;
+}
+
+/** An organisation and an API token for it. */
+export interface BenchOrganization {
+  id: string;
+  auth: Record<string, string>;
+}
+
+/**
+ * An organisation created through the admin API (with `settings` patched in and a wallet
+ * credit of 1,000,000), and the token of a client with `roles`.
+ */
+export async function organization(
+  base: string,
+  admin: Record<string, string>,
+  name: string,
+  settings?: Record<string, unknown>,
+  roles: string[] = ['admin'],
+): Promise<BenchOrganization> {
+  const org = await call<{ id: string }>(base, 'POST', '/admin/organizations', admin, { name });
+  if (settings) await call(base, 'PATCH', `/admin/organizations/${org.id}`, admin, settings);
+  await call(base, 'POST', `/admin/organizations/${org.id}/wallet/credits`, admin, { amount: '1000000' });
+  const client = await call<{ client_id: string; client_secret: string }>(base, 'POST', `/admin/organizations/${org.id}/clients`, admin, { name: 'bench', roles });
+  const token = await call<{ access_token: string }>(base, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret });
+  return { id: org.id, auth: { authorization: `Bearer ${token.access_token}` } };
+}
+
+/** `count` active links with SIMs and a plan, created through the API a few at a time (the token needs the admin role). */
+export async function activeLinks(base: string, admin: Record<string, string>, org: BenchOrganization, count: number): Promise<string[]> {
+  const operators = await call<{ items: Array<{ id: string }> }>(base, 'GET', '/operators?per_page=5&compatibility_zones=magenta', org.auth);
+  const coverage = await call<{ id: string }>(base, 'POST', '/coverages', org.auth, { name: 'Bench', operator_ids: operators.items.map((o) => o.id) });
+  const plan = await call<{ id: string }>(base, 'POST', '/plans', org.auth, {
+    name: 'Bench',
+    coverage_id: coverage.id,
+    included_data_mb: 100_000,
+    validity_days: 30,
+    activation_type: 'immediate',
+    base_throttle: 'unlimited',
+  });
+  const sims: Array<{ id: string }> = [];
+  while (sims.length < count) {
+    const delivered = await call<{ items: Array<{ id: string }> }>(base, 'POST', `/admin/organizations/${org.id}/sims`, admin, {
+      count: Math.min(1000, count - sims.length),
+      sim_type: 'physical',
+    });
+    sims.push(...delivered.items);
+  }
+  const ids: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      const link = await call<{ id: string }>(base, 'POST', '/links', org.auth, { name: `Bench ${i}`, sim_id: sims[i]?.id, plan_ids: [plan.id] });
+      ids.push(link.id);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+  return ids;
+}
