@@ -69,6 +69,7 @@ export function createContainer(opts: ContainerOptions) {
   const tokens = createTokenService({ clientsRepo, organizationExists, config: config.auth });
   const guard = createGuard({
     verifyToken: tokens.verify,
+    cachedToken: tokens.cached,
     findClient: clientsRepo.find,
     findOrganization: organizationsRepo.find,
     adminToken: opts.adminToken,

@@ -14,6 +14,8 @@ import type { Principal, Role } from './route-auth.ts';
 
 export interface GuardDeps {
   verifyToken(token: string): Promise<AccessClaims | null>;
+  /** The claims of a token verified before and still cached; undefined when it must be verified. */
+  cachedToken(token: string): AccessClaims | undefined;
   findClient(clientId: string): Promise<{ revokedAt: Date | null; organizationId: string | null } | null>;
   findOrganization(id: string): Promise<{ services: string[] } | null>;
   adminToken: string;
@@ -35,9 +37,14 @@ export function createGuard(deps: GuardDeps) {
   const orgs = new TtlCache<string, { services: string[] } | null>(10_000);
   const ttl = deps.cacheSeconds * 1000;
 
+  /** A cached answer, or undefined when the database must be asked. */
+  function cachedRevoked(clientId: string): boolean | undefined {
+    return ttl > 0 ? clients.get(clientId)?.revoked : undefined;
+  }
+
   async function clientRevoked(clientId: string): Promise<boolean> {
-    const hit = ttl > 0 ? clients.get(clientId) : undefined;
-    if (hit !== undefined) return hit.revoked;
+    const hit = cachedRevoked(clientId);
+    if (hit !== undefined) return hit;
     const row = await deps.findClient(clientId);
     const revoked = row === null || row.revokedAt !== null;
     if (ttl > 0) clients.set(clientId, { revoked }, Date.now() + ttl);
@@ -55,7 +62,8 @@ export function createGuard(deps: GuardDeps) {
 
   /**
    * Resolves the caller of `req` or throws. Public and admin routes are decided at once
-   * (undefined, or a synchronous throw); a token route answers a promise.
+   * (undefined, or a synchronous throw), and so is a token route whose token, client and
+   * organisation are all in the caches; otherwise the answer is a promise.
    */
   function guard(req: FastifyRequest): Promise<void> | undefined {
     req.principal = null;
@@ -71,40 +79,28 @@ export function createGuard(deps: GuardDeps) {
       return undefined;
     }
     if (bearer === null) throw unauthorized('missing bearer token');
+    const claims = deps.cachedToken(bearer);
+    if (claims !== undefined) {
+      const revoked = cachedRevoked(claims.sub);
+      if (revoked !== undefined) {
+        if (revoked) throw revokedClient();
+        const organizationId = organizationOf(req, claims);
+        const org = ttl > 0 ? orgs.get(organizationId) : undefined;
+        if (org !== undefined) {
+          admit(req, auth, claims, organizationId, org);
+          return undefined;
+        }
+      }
+    }
     return guardToken(req, auth, bearer);
   }
 
-  async function guardToken(req: FastifyRequest, auth: Extract<NonNullable<FastifyRequest['routeOptions']['config']['auth']>, { credential: 'token' }>, bearer: string): Promise<void> {
+  async function guardToken(req: FastifyRequest, auth: TokenAuth, bearer: string): Promise<void> {
     const claims = await deps.verifyToken(bearer);
     if (claims === null) throw unauthorized('invalid or expired access token');
-    if (await clientRevoked(claims.sub)) throw unauthorized('the client of this token has been revoked');
-
-    const header = req.headers['x-organization-id'];
-    const requested = typeof header === 'string' && header.length > 0 ? header : null;
-    let organizationId: string;
-    if (claims.org !== null) {
-      if (requested !== null && requested.toLowerCase() !== claims.org) throw forbidden('the token does not belong to that organisation');
-      organizationId = claims.org;
-    } else {
-      if (requested === null) throw forbidden('platform clients must send X-Organization-Id');
-      if (!isUuid(requested)) throw new AppError('organization_not_found', 'organisation not found');
-      organizationId = requested.toLowerCase();
-    }
-    const org = await organization(organizationId);
-    if (org === null) throw new AppError('organization_not_found', 'organisation not found');
-    if (!org.services.includes(auth.service)) {
-      throw new AppError('service_disabled', `the ${auth.service} service is not enabled for this organisation`);
-    }
-    if (!hasRole(claims.roles, auth.role)) throw forbidden(`this operation needs the ${auth.role} role`);
-    const principal: Principal = {
-      clientId: claims.sub,
-      organizationId,
-      roles: claims.roles,
-      services: org.services,
-      tokenExpiresAt: new Date(claims.exp * 1000),
-      platformClient: claims.org === null,
-    };
-    req.principal = principal;
+    if (await clientRevoked(claims.sub)) throw revokedClient();
+    const organizationId = organizationOf(req, claims);
+    admit(req, auth, claims, organizationId, await organization(organizationId));
   }
 
   return {
@@ -112,6 +108,40 @@ export function createGuard(deps: GuardDeps) {
     /** Called by admin writes in this process so their effect is immediate here. */
     forgetClient: (clientId: string) => clients.delete(clientId),
     forgetOrganization: (id: string) => orgs.delete(id),
+  };
+}
+
+type TokenAuth = Extract<NonNullable<FastifyRequest['routeOptions']['config']['auth']>, { credential: 'token' }>;
+
+const revokedClient = () => unauthorized('the client of this token has been revoked');
+
+/** The organisation a token acts for: its own, or the one a platform client names. */
+function organizationOf(req: FastifyRequest, claims: AccessClaims): string {
+  const header = req.headers['x-organization-id'];
+  const requested = typeof header === 'string' && header.length > 0 ? header : null;
+  if (claims.org !== null) {
+    if (requested !== null && requested.toLowerCase() !== claims.org) throw forbidden('the token does not belong to that organisation');
+    return claims.org;
+  }
+  if (requested === null) throw forbidden('platform clients must send X-Organization-Id');
+  if (!isUuid(requested)) throw new AppError('organization_not_found', 'organisation not found');
+  return requested.toLowerCase();
+}
+
+/** The checks that need the organisation, then the principal on the request. */
+function admit(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims, organizationId: string, org: { services: string[] } | null): void {
+  if (org === null) throw new AppError('organization_not_found', 'organisation not found');
+  if (!org.services.includes(auth.service)) {
+    throw new AppError('service_disabled', `the ${auth.service} service is not enabled for this organisation`);
+  }
+  if (!hasRole(claims.roles, auth.role)) throw forbidden(`this operation needs the ${auth.role} role`);
+  req.principal = {
+    clientId: claims.sub,
+    organizationId,
+    roles: claims.roles,
+    services: org.services,
+    tokenExpiresAt: new Date(claims.exp * 1000),
+    platformClient: claims.org === null,
   };
 }
 
