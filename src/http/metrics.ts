@@ -31,6 +31,8 @@ export function createMetrics() {
     labelNames: ['name', 'outcome'] as const,
     registers: [registry],
   });
+  // Bounded by the route templates (unmatched URLs share one), methods and statuses.
+  const requestSeries = new Map<string, { count: { inc(): void }; latency: { observe(v: number): void } }>();
   return {
     registry,
     setJobQueueDepth(rows: ReadonlyArray<{ name: string; status: string; count: number }>) {
@@ -42,8 +44,16 @@ export function createMetrics() {
       jobs.inc({ name, outcome });
     },
     observeRequest(method: string, route: string, status: number, seconds: number) {
-      requests.inc({ method, route, status: String(status) });
-      latency.observe({ method, route }, seconds);
+      // The label children of each method, route and status are looked up once: hashing
+      // the label set on every request cost more than counting it.
+      const key = `${method} ${status} ${route}`;
+      let series = requestSeries.get(key);
+      if (series === undefined) {
+        series = { count: requests.labels(method, route, String(status)), latency: latency.labels(method, route) };
+        requestSeries.set(key, series);
+      }
+      series.count.inc();
+      series.latency.observe(seconds);
     },
   };
 }
