@@ -36,10 +36,31 @@ export function createValidatorCompiler(): FastifySchemaCompiler<unknown> {
     if (httpPart === 'body') cache.set(key, validate);
     return (data: unknown) => {
       if (!validate(data)) return { error: Object.assign(new Error('validation failed'), { validation: validate.errors ?? [] }) };
-      const at = nulPath(data, '');
+      const at = hasNul(data) ? nulPath(data, '') : null;
       return at === null ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: [{ instancePath: at, message: 'must not contain NUL characters' }] }) };
     };
   };
+}
+
+/** Whether a NUL is anywhere in the input; the paths are only built when one is. */
+function hasNul(root: unknown): boolean {
+  if (typeof root === 'string') return root.includes('\u0000');
+  if (root === null || typeof root !== 'object') return false;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) {
+      for (const v of value) stack.push(v);
+    } else if (value !== null && typeof value === 'object') {
+      for (const k in value) {
+        if (k.includes('\u0000')) return true;
+        stack.push((value as Record<string, unknown>)[k]);
+      }
+    }
+  }
+  return false;
 }
 
 /**
