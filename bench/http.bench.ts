@@ -7,9 +7,8 @@
 // distinct active links (each answer with its live network status) >= 0.10 and at least
 // half of GET /org; and no decline: each target's last round within 15% of its first.
 
-import fs from 'node:fs';
 import { type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
-import { call, loadRotating, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
+import { activeLinks, type BenchOrganization, cpuOf, loadRotating, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
 
 const LINKS = Number(process.env.BENCH_HTTP_LINKS ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
@@ -18,68 +17,12 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ONLY = process.env.BENCH_HTTP_ONLY ? new Set(process.env.BENCH_HTTP_ONLY.split(',').map((k) => k.trim())) : null;
 const plmns = ['26201', '26202', '26203', '23410', '23415', '20801', '20810', '21407', '20404', '22201', '310260', '311480'];
 
-interface Org {
-  id: string;
-  auth: Record<string, string>;
-}
-
-async function organization(base: string, admin: Record<string, string>, name: string, settings?: Record<string, unknown>): Promise<Org> {
-  const org = await call<{ id: string }>(base, 'POST', '/admin/organizations', admin, { name });
-  if (settings) await call(base, 'PATCH', `/admin/organizations/${org.id}`, admin, settings);
-  await call(base, 'POST', `/admin/organizations/${org.id}/wallet/credits`, admin, { amount: '1000000' });
-  const client = await call<{ client_id: string; client_secret: string }>(base, 'POST', `/admin/organizations/${org.id}/clients`, admin, { name: 'bench', roles: ['admin'] });
-  const token = await call<{ access_token: string }>(base, 'POST', '/auth/token', {}, { grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret });
-  return { id: org.id, auth: { authorization: `Bearer ${token.access_token}` } };
-}
-
-/** `count` active links with SIMs and a plan, created through the API a few at a time. */
-async function activeLinks(base: string, admin: Record<string, string>, org: Org, count: number): Promise<string[]> {
-  const operators = await call<{ items: Array<{ id: string }> }>(base, 'GET', '/operators?per_page=5&compatibility_zones=magenta', org.auth);
-  const coverage = await call<{ id: string }>(base, 'POST', '/coverages', org.auth, { name: 'Bench', operator_ids: operators.items.map((o) => o.id) });
-  const plan = await call<{ id: string }>(base, 'POST', '/plans', org.auth, {
-    name: 'Bench',
-    coverage_id: coverage.id,
-    included_data_mb: 100_000,
-    validity_days: 30,
-    activation_type: 'immediate',
-    base_throttle: 'unlimited',
-  });
-  const sims: Array<{ id: string }> = [];
-  while (sims.length < count) {
-    const delivered = await call<{ items: Array<{ id: string }> }>(base, 'POST', `/admin/organizations/${org.id}/sims`, admin, {
-      count: Math.min(1000, count - sims.length),
-      sim_type: 'physical',
-    });
-    sims.push(...delivered.items);
-  }
-  const ids: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < count; i = next++) {
-      const link = await call<{ id: string; status: string }>(base, 'POST', '/links', org.auth, { name: `Bench ${i}`, sim_id: sims[i]?.id, plan_ids: [plan.id] });
-      ids.push(link.id);
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return ids;
-}
-
 interface Measured {
   label: string;
   all: LoadResult;
   rounds: LoadResult[];
   /** CPU time of the serving process per answered request, in microseconds (warm-up included in both). */
   cpuMicros: number;
-}
-
-/** User plus system CPU time of a process so far, in microseconds (Linux /proc; 0 elsewhere). */
-function cpuOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 /** The targets in turn, round after round; each round's figure is kept for the decline check. */
@@ -124,7 +67,7 @@ export const benchmark: Benchmark = {
       const started = Date.now();
       const links = await activeLinks(platform.url, platform.admin, free, LINKS);
       console.log(`${fmt(links.length)} active links created through the API in ${fmt((Date.now() - started) / 1000, 1)} s`);
-      const lookup = (o: Org): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers: o.auth }));
+      const lookup = (o: BenchOrganization): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers: o.auth }));
       const linksLabel = `GET /links/{id} over ${fmt(links.length)} links`;
       const all: Array<Target & { key: string; pid: number }> = [
         { key: 'bare', pid: bare.pid, label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
