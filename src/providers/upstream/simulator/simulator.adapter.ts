@@ -8,14 +8,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
-import type { NetworkStatus, ProviderName, UpstreamEndpoint, UpstreamPort } from '../port.ts';
+import type { EndpointUsage, NetworkStatus, ProviderName, UpstreamEndpoint, UpstreamPort } from '../port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
 import { createSimulatorPlans } from './simulator.plans.ts';
 import type { SimulatorContext } from './simulator.records.ts';
 import { createSimulatorSims } from './simulator.sims.ts';
-import { createNetworkState, type GatedAnswer, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
+import { createNetworkState, type GatedAnswer, type NetworkState, toDate, type UpstreamOperation } from './simulator.state.ts';
 
 export type OperatorsInZones = (zones: readonly string[]) => Promise<string[]>;
 
@@ -78,10 +78,11 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
    * has latency to spare, the first call also waits a fifth of it (5 ms at most) for
    * others to join. Each call still answers after its own latency.
    */
-  type Batched = 'suspend_endpoint' | 'resume_endpoint' | 'get_network_status';
+  type Batched = 'suspend_endpoint' | 'resume_endpoint' | 'get_endpoint' | 'get_network_status';
   const batchedRuns: { [K in Batched]: (gate: SQL, ids: readonly string[]) => Promise<GatedAnswer<unknown>[]> } = {
     suspend_endpoint: endpoints.suspendEndpoints,
     resume_endpoint: endpoints.resumeEndpoints,
+    get_endpoint: endpoints.endpointsOf,
     get_network_status: endpoints.networkStatuses,
   };
   let lastLatencyMs = 0;
@@ -105,6 +106,31 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
       });
     };
 
+  // Usage reads made together share one gate statement and one read of all their ids.
+  const usageBatches = createGroupCommit<readonly string[], GatedAnswer<EndpointUsage[]>>(async (_key, calls) => {
+    const { row, hits } = await state.enterMany('get_usage', calls.length);
+    const read = await plans.usageOf(calls.flat(), toDate(row.now));
+    const byId = new Map(read.map((u) => [u.endpointId, u]));
+    return calls.map((ids, i) => ({
+      ok: true as const,
+      value: {
+        gate: { fault: i < hits ? row.fault : null, latency: row.latency, now: row.now },
+        answer: async () => [...new Set(ids)].flatMap((id) => byId.get(id) ?? []),
+      },
+    }));
+  });
+  const getUsage = async (endpointIds: string[]): Promise<EndpointUsage[]> => {
+    const refusal = plans.refusalOfUsage(endpointIds);
+    if (refusal !== null) return gate('get_usage', async () => Promise.reject(refusal))();
+    const started = performance.now();
+    const ran = await usageBatches.submit('get_usage', endpointIds);
+    const { latencyMs, fault } = state.gateOf('get_usage', ran.gate);
+    return answerAfter(started, latencyMs, async () => {
+      if (fault !== null) throw fault;
+      return ran.answer();
+    });
+  };
+
   const port: UpstreamPort = {
     provider,
     now: () => state.now(),
@@ -114,7 +140,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     getEsimActivationCode: gate('get_esim_activation_code', (_now, iccid) => sims.getEsimActivationCode(iccid)),
     issueEsim: gate('issue_esim', (now, input) => sims.issueEsim(input, now)),
 
-    getEndpoint: gate('get_endpoint', (_now, id) => endpoints.getEndpoint(id)),
+    getEndpoint: gateBatched<UpstreamEndpoint | null>('get_endpoint'),
     createEndpoint: gate('create_endpoint', (now, input) => endpoints.createEndpoint(input, now)),
     deleteEndpoint: gate('delete_endpoint', (now, id) => endpoints.deleteEndpoint(id, now)),
     attachSim: gate('attach_sim', (now, id, iccid) => endpoints.attachSim(id, iccid, now)),
@@ -126,7 +152,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
 
     addPlan: gate('add_plan', (now, id, plan) => plans.addPlan(id, plan, now)),
     removePlan: gate('remove_plan', (_now, id, addonId) => plans.removePlan(id, addonId)),
-    getUsage: gate('get_usage', (now, ids) => plans.getUsage(ids, now)),
+    getUsage,
     getNetworkStatus: gateBatched<NetworkStatus>('get_network_status'),
     sendSms: gate('send_sms', (now, input) => messages.sendSms(input, now)),
     getCosts: gate('get_costs', (_now, input) => messages.getCosts(input)),

@@ -10,7 +10,6 @@ import { type NetworkStatus, type NetworkType, networkTypes, type UpstreamEndpoi
 import { pickFor, servingNetworkType, zonesOfIccid } from './simulator.identifiers.ts';
 import {
   type EndpointRow,
-  findEndpoint,
   findSim,
   refuse,
   requireEndpoint,
@@ -183,19 +182,54 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
     },
 
     /**
-     * Connected while the SIM is attached to an active endpoint, has been seen (data or
-     * a device report) and its serving network type (4G) is not barred. The operator is
-     * a stable pick among the catalogue's operators of the SIM's zones.
+     * The endpoints of several calls made together, read in one statement with their
+     * gate (as networkStatuses); a call whose endpoint is unknown or deleted gets null.
      */
-    async getEndpoint(id: string): Promise<UpstreamEndpoint | null> {
-      const endpoint = await findEndpoint(ctx, id);
-      return endpoint === null ? null : toUpstreamEndpoint(endpoint);
+    async endpointsOf(gate: SQL, ids: readonly string[]): Promise<GatedAnswer<UpstreamEndpoint | null>[]> {
+      type Row = GateRow & { hits: number; ord: string; id: string | null; iccid: string | null; status: string | null; barred: string[] | null; imei_lock: string | null; throttle: string | null };
+      const rows = await queryNamed<Row>(
+        db,
+        'sim_net_get_endpoint',
+        sql`WITH ${gate}, calls AS (
+              SELECT c.id, c.ord FROM unnest(${sql.param([...ids])}::text[]) WITH ORDINALITY AS c(id, ord)
+            )
+            SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord,
+                   e.id, e.iccid, e.status, e.barred_network_types AS barred, e.imei_lock, e.throttle
+            FROM gate CROSS JOIN calls
+            LEFT JOIN LATERAL (
+              SELECT id, iccid, status, barred_network_types, imei_lock, throttle FROM sim_net_endpoints
+              WHERE provider = ${provider} AND id = calls.id AND status <> 'deleted' LIMIT 1
+            ) e ON true`,
+      );
+      const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+      const first = rows[0];
+      const hits = Number(first?.hits ?? 0);
+      return ids.map((_id, i) => {
+        const row = byOrd.get(i + 1);
+        return {
+          gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+          answer: async (): Promise<UpstreamEndpoint | null> =>
+            row === undefined || row.id === null
+              ? null
+              : {
+                  id: row.id,
+                  iccid: row.iccid,
+                  status: row.status as UpstreamEndpoint['status'],
+                  barredNetworkTypes: (row.barred ?? []) as NetworkType[],
+                  imeiLock: row.imei_lock,
+                  throttle: row.throttle,
+                },
+        };
+      });
     },
 
     /**
      * The network status of the endpoints of several calls made together, read in one
      * statement with their gate (`gate`, NetworkState.batchGateCtes): each call's
      * endpoint and the SIM attached to it. The calls a fault fires for get the fault.
+     * Connected while the SIM is attached to an active endpoint, has been seen (data or
+     * a device report) and its serving network type (4G) is not barred. The operator is
+     * a stable pick among the catalogue's operators of the SIM's zones.
      * Each call's rows are found through the primary keys (LATERAL with LIMIT 1, which
      * the planner does not flatten into a join), whatever it believes of a young table's
      * size: a join planned on such a belief compared every call with every endpoint.

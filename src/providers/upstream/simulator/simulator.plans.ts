@@ -101,6 +101,44 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
     return out;
   }
 
+  /** One statement batch of usageOf: at most maxUsageBatch distinct ids. */
+  async function usageChunk(ids: string[], now: Date): Promise<EndpointUsage[]> {
+    if (ids.length === 0) return [];
+    return db.transaction(async (t) => {
+      await expire(t, ids, now);
+      const endpoints = await t
+        .select({ id: simNetEndpoints.id, throttle: simNetEndpoints.throttle })
+        .from(simNetEndpoints)
+        .where(and(eq(simNetEndpoints.provider, provider), inArray(simNetEndpoints.id, ids)));
+      const known = endpoints.map((e) => e.id);
+      if (known.length === 0) return [];
+      const addons = await t
+        .select()
+        .from(simNetAddons)
+        .where(and(eq(simNetAddons.provider, provider), inArray(simNetAddons.endpointId, known)))
+        .orderBy(asc(simNetAddons.createdAt), asc(simNetAddons.id));
+      const totals = await t
+        .select({ endpointId: simNetUsage.endpointId, total: sql<string>`coalesce(sum(${simNetUsage.quantity}), 0)::text` })
+        .from(simNetUsage)
+        .where(and(eq(simNetUsage.provider, provider), inArray(simNetUsage.endpointId, known), eq(simNetUsage.service, 'DATA')))
+        .groupBy(simNetUsage.endpointId);
+      const caps = await throttles(t, known, now);
+      for (const { id, throttle } of endpoints) {
+        if ((caps.get(id) ?? null) === throttle) continue;
+        await t
+          .update(simNetEndpoints)
+          .set({ throttle: caps.get(id) ?? null })
+          .where(and(eq(simNetEndpoints.provider, provider), eq(simNetEndpoints.id, id)));
+      }
+      return known.map((id) => ({
+        endpointId: id,
+        totalUsedMb: fromMicros(toMicros(totals.find((r) => r.endpointId === id)?.total ?? '0')),
+        addons: addons.filter((a) => a.endpointId === id).map(toUpstreamAddon),
+        throttle: caps.get(id) ?? null,
+      }));
+    });
+  }
+
   async function consumeOnce(iccid: string, mbMicros: bigint, now: Date, operatorId: string | null): Promise<Consumption | 'retry'> {
     const seen = await findSim(ctx, iccid);
     if (seen === null) throw new SimulatorRefusal('sim_not_found', `SIM ${iccid} not found`);
@@ -225,46 +263,22 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
       if (rows.length === 0) throw refuse('remove_plan', 404, `add-on ${addonId} not found on endpoint ${endpointId}`);
     },
 
-    /** Usage of the endpoints this provider knows; unknown ids are left out of the answer. */
-    async getUsage(endpointIds: string[], now: Date): Promise<EndpointUsage[]> {
-      if (!Array.isArray(endpointIds) || endpointIds.length > maxUsageBatch) {
-        throw refuse('get_usage', 400, `at most ${maxUsageBatch} endpoints per call`);
-      }
+    /** A getUsage call the provider refuses (400), or null. */
+    refusalOfUsage(endpointIds: unknown): Error | null {
+      return !Array.isArray(endpointIds) || endpointIds.length > maxUsageBatch || endpointIds.some((id) => typeof id !== 'string')
+        ? refuse('get_usage', 400, `at most ${maxUsageBatch} endpoints per call`)
+        : null;
+    },
+
+    /**
+     * Usage of the endpoints this provider knows (any number: several calls' ids read
+     * together, maxUsageBatch at a time); unknown ids are left out of the answer.
+     */
+    async usageOf(endpointIds: readonly string[], now: Date): Promise<EndpointUsage[]> {
       const ids = [...new Set(endpointIds)];
-      if (ids.length === 0) return [];
-      return db.transaction(async (t) => {
-        await expire(t, ids, now);
-        const endpoints = await t
-          .select({ id: simNetEndpoints.id, throttle: simNetEndpoints.throttle })
-          .from(simNetEndpoints)
-          .where(and(eq(simNetEndpoints.provider, provider), inArray(simNetEndpoints.id, ids)));
-        const known = endpoints.map((e) => e.id);
-        if (known.length === 0) return [];
-        const addons = await t
-          .select()
-          .from(simNetAddons)
-          .where(and(eq(simNetAddons.provider, provider), inArray(simNetAddons.endpointId, known)))
-          .orderBy(asc(simNetAddons.createdAt), asc(simNetAddons.id));
-        const totals = await t
-          .select({ endpointId: simNetUsage.endpointId, total: sql<string>`coalesce(sum(${simNetUsage.quantity}), 0)::text` })
-          .from(simNetUsage)
-          .where(and(eq(simNetUsage.provider, provider), inArray(simNetUsage.endpointId, known), eq(simNetUsage.service, 'DATA')))
-          .groupBy(simNetUsage.endpointId);
-        const caps = await throttles(t, known, now);
-        for (const { id, throttle } of endpoints) {
-          if ((caps.get(id) ?? null) === throttle) continue;
-          await t
-            .update(simNetEndpoints)
-            .set({ throttle: caps.get(id) ?? null })
-            .where(and(eq(simNetEndpoints.provider, provider), eq(simNetEndpoints.id, id)));
-        }
-        return known.map((id) => ({
-          endpointId: id,
-          totalUsedMb: fromMicros(toMicros(totals.find((r) => r.endpointId === id)?.total ?? '0')),
-          addons: addons.filter((a) => a.endpointId === id).map(toUpstreamAddon),
-          throttle: caps.get(id) ?? null,
-        }));
-      });
+      const out: EndpointUsage[] = [];
+      for (let i = 0; i < ids.length; i += maxUsageBatch) out.push(...(await usageChunk(ids.slice(i, i + maxUsageBatch), now)));
+      return out;
     },
 
     /** Simulator control: the device with this SIM uses `mb` MB of data now. */
