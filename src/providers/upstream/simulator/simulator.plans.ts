@@ -9,8 +9,8 @@
 // within the cap window (period x multiplier) reaches the threshold.
 
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/client.ts';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { type Executor, query, queryNamed } from '../../../db/client.ts';
 import { fromMicros, toMicros } from '../../../lib/money.ts';
 import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../port.ts';
 import { pickFor, servingNetworkType, tariff, zonesOfIccid } from './simulator.identifiers.ts';
@@ -61,6 +61,26 @@ function validatePlan(plan: PlanAddonInput): void {
   }
 }
 
+/** An add-on (`a`) whose usage within its cap window has reached the cap's threshold, at `now`. */
+function capReached(now: Date): SQL {
+  return sql`(SELECT coalesce(sum(u.quantity), 0) FROM sim_net_usage u
+              WHERE u.provider = a.provider AND u.addon_id = a.id
+                AND u.occurred_at > ${now.toISOString()}::timestamptz - CASE WHEN a.data_cap->>'period' = 'daily'
+                      THEN make_interval(days => (a.data_cap->>'periodMultiplier')::int)
+                      ELSE make_interval(months => (a.data_cap->>'periodMultiplier')::int) END
+             ) >= (a.data_cap->>'thresholdMb')::numeric`;
+}
+
+/** An add-on as the usage statement answers it. */
+interface AddonJson {
+  id: string;
+  status: string;
+  allowance_mb: string;
+  used_mb: string;
+  activated_at: string | null;
+  expires_at: string | null;
+}
+
 export function createSimulatorPlans(ctx: SimulatorContext) {
   const { db, provider } = ctx;
 
@@ -81,19 +101,12 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
   /** The cap action in force per endpoint: the first active add-on whose cap is reached. */
   async function throttles(t: Executor, endpointIds: string[], now: Date): Promise<Map<string, string>> {
     if (endpointIds.length === 0) return new Map();
-    const at = now.toISOString();
     const rows = await query<{ endpoint_id: string; action: string }>(
       t,
       sql`SELECT a.endpoint_id, a.data_cap->>'action' AS action
           FROM sim_net_addons a
           WHERE a.provider = ${provider} AND a.status = 'active' AND a.data_cap IS NOT NULL
-            AND a.endpoint_id = ANY(${sql.param(endpointIds)}::text[])
-            AND (SELECT coalesce(sum(u.quantity), 0) FROM sim_net_usage u
-                 WHERE u.provider = a.provider AND u.addon_id = a.id
-                   AND u.occurred_at > ${at}::timestamptz - CASE WHEN a.data_cap->>'period' = 'daily'
-                         THEN make_interval(days => (a.data_cap->>'periodMultiplier')::int)
-                         ELSE make_interval(months => (a.data_cap->>'periodMultiplier')::int) END
-                ) >= (a.data_cap->>'thresholdMb')::numeric
+            AND a.endpoint_id = ANY(${sql.param(endpointIds)}::text[]) AND ${capReached(now)}
           ORDER BY a.activated_at, a.created_at, a.id`,
     );
     const out = new Map<string, string>();
@@ -101,42 +114,65 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
     return out;
   }
 
-  /** One statement batch of usageOf: at most maxUsageBatch distinct ids. */
+  /**
+   * Usage of at most maxUsageBatch distinct endpoints in one statement: add-ons whose
+   * time ran out expire, each endpoint's data total and add-ons are read, and the cap
+   * throttle in force (the first active add-on whose cap is reached) is applied to the
+   * endpoints whose throttle changed.
+   */
   async function usageChunk(ids: string[], now: Date): Promise<EndpointUsage[]> {
     if (ids.length === 0) return [];
-    return db.transaction(async (t) => {
-      await expire(t, ids, now);
-      const endpoints = await t
-        .select({ id: simNetEndpoints.id, throttle: simNetEndpoints.throttle })
-        .from(simNetEndpoints)
-        .where(and(eq(simNetEndpoints.provider, provider), inArray(simNetEndpoints.id, ids)));
-      const known = endpoints.map((e) => e.id);
-      if (known.length === 0) return [];
-      const addons = await t
-        .select()
-        .from(simNetAddons)
-        .where(and(eq(simNetAddons.provider, provider), inArray(simNetAddons.endpointId, known)))
-        .orderBy(asc(simNetAddons.createdAt), asc(simNetAddons.id));
-      const totals = await t
-        .select({ endpointId: simNetUsage.endpointId, total: sql<string>`coalesce(sum(${simNetUsage.quantity}), 0)::text` })
-        .from(simNetUsage)
-        .where(and(eq(simNetUsage.provider, provider), inArray(simNetUsage.endpointId, known), eq(simNetUsage.service, 'DATA')))
-        .groupBy(simNetUsage.endpointId);
-      const caps = await throttles(t, known, now);
-      for (const { id, throttle } of endpoints) {
-        if ((caps.get(id) ?? null) === throttle) continue;
-        await t
-          .update(simNetEndpoints)
-          .set({ throttle: caps.get(id) ?? null })
-          .where(and(eq(simNetEndpoints.provider, provider), eq(simNetEndpoints.id, id)));
-      }
-      return known.map((id) => ({
-        endpointId: id,
-        totalUsedMb: fromMicros(toMicros(totals.find((r) => r.endpointId === id)?.total ?? '0')),
-        addons: addons.filter((a) => a.endpointId === id).map(toUpstreamAddon),
-        throttle: caps.get(id) ?? null,
-      }));
-    });
+    const list = sql`${sql.param(ids)}::text[]`;
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const rows = await queryNamed<{ id: string; total: string; throttle: string | null; addons: AddonJson[] }>(
+      db,
+      'sim_net_usage_of',
+      sql`WITH expired AS (
+            UPDATE sim_net_addons SET status = 'expired'
+            WHERE provider = ${provider} AND endpoint_id = ANY(${list}) AND status = 'active' AND expires_at <= ${at}
+            RETURNING id
+          ), eps AS (
+            SELECT id, throttle FROM sim_net_endpoints WHERE provider = ${provider} AND id = ANY(${list})
+          ), adds AS (
+            SELECT a.*, CASE WHEN x.id IS NULL THEN a.status ELSE 'expired' END AS live_status
+            FROM sim_net_addons a LEFT JOIN expired x ON x.id = a.id
+            WHERE a.provider = ${provider} AND a.endpoint_id = ANY(${list})
+          ), caps AS (
+            SELECT DISTINCT ON (a.endpoint_id) a.endpoint_id, a.data_cap->>'action' AS action
+            FROM adds a
+            WHERE a.live_status = 'active' AND a.data_cap IS NOT NULL AND ${capReached(now)}
+            ORDER BY a.endpoint_id, a.activated_at, a.created_at, a.id
+          ), throttled AS (
+            UPDATE sim_net_endpoints e SET throttle = c.action
+            FROM eps LEFT JOIN caps c ON c.endpoint_id = eps.id
+            WHERE e.provider = ${provider} AND e.id = eps.id AND e.throttle IS DISTINCT FROM c.action
+            RETURNING e.id
+          )
+          SELECT eps.id,
+                 (SELECT coalesce(sum(u.quantity), 0)::text FROM sim_net_usage u
+                  WHERE u.provider = ${provider} AND u.endpoint_id = eps.id AND u.service = 'DATA') AS total,
+                 c.action AS throttle,
+                 (SELECT coalesce(json_agg(json_build_object(
+                           'id', a.id, 'status', a.live_status, 'allowance_mb', a.allowance_mb::text, 'used_mb', a.used_mb::text,
+                           'activated_at', a.activated_at, 'expires_at', a.expires_at
+                         ) ORDER BY a.created_at, a.id), '[]'::json)
+                  FROM adds a WHERE a.endpoint_id = eps.id) AS addons
+          FROM eps LEFT JOIN caps c ON c.endpoint_id = eps.id`,
+    );
+    return rows.map((r) => ({
+      endpointId: r.id,
+      totalUsedMb: fromMicros(toMicros(r.total)),
+      addons: (typeof r.addons === 'string' ? (JSON.parse(r.addons) as AddonJson[]) : r.addons).map((a) => ({
+        id: a.id,
+        endpointId: r.id,
+        status: a.status as UpstreamAddon['status'],
+        allowanceMb: a.allowance_mb,
+        usedMb: a.used_mb,
+        activatedAt: a.activated_at === null ? null : new Date(a.activated_at),
+        expiresAt: a.expires_at === null ? null : new Date(a.expires_at),
+      })),
+      throttle: r.throttle,
+    }));
   }
 
   async function consumeOnce(iccid: string, mbMicros: bigint, now: Date, operatorId: string | null): Promise<Consumption | 'retry'> {
