@@ -35,7 +35,7 @@ interface SurfaceCase {
 const surfaces: SurfaceCase[] = [
   { name: 'connectivity', prefix: '', shape: 'message_code', paramRoute: '/links/:p', bodyRoute: '/coverages', auth: () => t.admin },
   { name: 'admin', prefix: '/admin', shape: 'message_code', paramRoute: '/admin/organizations/:p', bodyRoute: '/admin/organizations', auth: () => h.admin },
-  { name: 'reseller', prefix: '/v1', shape: 'reseller', paramRoute: '/v1/plans/:p', auth: () => t.admin },
+  { name: 'reseller', prefix: '/v1', shape: 'reseller', paramRoute: '/v1/plans/:p', bodyRoute: '/v1/links', auth: () => t.admin },
   { name: 'numbers', prefix: '/numbers', shape: 'envelope', paramRoute: '/numbers/:p', bodyRoute: '/numbers/preview', auth: () => t.admin },
   { name: 'mccmnc', prefix: '/mccmnc', shape: 'envelope', paramRoute: '/mccmnc/bulk/lookup/:p', bodyRoute: '/mccmnc/bulk/lookup', auth: () => t.admin },
   { name: 'oauth', prefix: '/auth', shape: 'oauth', bodyRoute: '/auth/token', auth: () => ({}) },
