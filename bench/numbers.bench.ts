@@ -7,8 +7,8 @@
 
 import http from 'node:http';
 import pg from 'pg';
-import { type Benchmark, fmt, freshPostgres, type LoadResult } from './lib.ts';
-import { alternate, call, loadRotating, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { type Benchmark, fmt, freshPostgres } from './lib.ts';
+import { alternateWithCpu, call, loadRotating, type Measured, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 8;
 const NUMBERS_PER_TENANT = 8;
@@ -110,10 +110,10 @@ async function sendsPart(platform: Process, bare: Process, tenants: BenchTenant[
       sends.push({ method: 'POST', path: '/numbers/sms/send', headers: t.auth, body: { from: from.e164, to: destinations[j % destinations.length], body: `Your code is ${100000 + j}` } });
     }
   }
-  const [bareResult, sendResult] = (await alternate('throughput', [
-    { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
-    { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends },
-  ])) as [LoadResult, LoadResult];
+  const [bareResult, sendResult] = (await alternateWithCpu('throughput', [
+    { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }], pid: bare.pid },
+    { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends, pid: platform.pid },
+  ])) as [Measured, Measured];
   if (sendResult.non2xx + sendResult.errors > 0) throw new Error('some sends failed');
   const ratio = sendResult.requestsPerSecond / bareResult.requestsPerSecond;
   console.log(`  sms/send / bare = ${fmt(ratio, 3)}   goal >= 0.08: ${ratio >= 0.08 ? 'PASS' : 'FAIL'}`);

@@ -1,8 +1,8 @@
 // A group commit: requests that arrive while a batch of the same key is being written
 // wait and are written together by the next batch, in arrival order. One request alone
-// is written at once (unless the caller asks it to gather company for a moment), so
-// nothing waits when the system is idle; under load, each statement carries every
-// request that came while the previous one ran.
+// is written after the current turn of the event loop (or after a moment's gathering
+// when the caller asks for it), so nothing waits for long when the system is idle; under
+// load, each statement carries every request that came while the previous one ran.
 
 /** One request's answer from a batch: its value, or the error that refused it alone. */
 export type Settled<O> = { ok: true; value: O } | { ok: false; error: unknown };
@@ -36,7 +36,10 @@ export function createGroupCommit<I, O>(write: (key: string, inputs: I[]) => Pro
 
   async function drain(key: string, queue: Waiting<I, O>[]): Promise<void> {
     const wait = gatherMs();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    // Even without a wait, the first batch of an idle key leaves after the current turn of
+    // the event loop: requests read in the same turn, and the continuations of a batch
+    // that just answered, then share it instead of trailing it one statement each.
+    await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
       try {
