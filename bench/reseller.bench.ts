@@ -7,12 +7,14 @@
 // generator runs in a process of its own; targets alternate in rounds.
 
 import pg from 'pg';
-import { type Benchmark, fmt, freshPostgres, type LoadResult } from './lib.ts';
-import { alternate, call, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { type Benchmark, fmt, freshPostgres } from './lib.ts';
+import { alternateWithCpu, call, type Measured, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 4;
 const DETAIL_LINKS = Number(process.env.BENCH_RESELLER_LINKS ?? 1000);
 const CREDIT = '1000000';
+/** `BENCH_RESELLER_PARTS=reads` (or `purchases`) runs one half only. */
+const PARTS = new Set((process.env.BENCH_RESELLER_PARTS ?? 'purchases,reads').split(',').map((p) => p.trim()));
 
 interface Shop {
   id: string;
@@ -72,39 +74,43 @@ export const benchmark: Benchmark = {
       for (let i = 0; i < TENANTS; i++) shops.push(await shop(platform.url, platform.admin, i));
       const purchases: RotatingRequest[] = shops.map((s, i) => ({ method: 'POST', path: '/v1/links', headers: s.auth, body: { plan_id: s.planId, name: `load-${i}` } }));
       const orgs: RotatingRequest[] = shops.map((s) => ({ method: 'GET', path: '/org', headers: s.auth }));
-      const [orgResult, buyResult] = (await alternate('purchases against the cheapest authenticated read', [
-        { label: 'GET /org (token, one read)', base: platform.url, list: orgs },
-        { label: 'POST /v1/links (eSIM, debit, add-on)', base: platform.url, list: purchases },
-      ])) as [LoadResult, LoadResult];
-      if (orgResult.non2xx + orgResult.errors + buyResult.non2xx + buyResult.errors > 0) throw new Error('some purchases or reads failed');
-      const buyRatio = buyResult.requestsPerSecond / orgResult.requestsPerSecond;
-      console.log(`  POST /v1/links / GET /org = ${fmt(buyRatio, 3)}   goal >= 0.25: ${buyRatio >= 0.25 ? 'PASS' : 'FAIL'}`);
+      if (PARTS.has('purchases')) {
+        const [orgResult, buyResult] = (await alternateWithCpu('purchases against the cheapest authenticated read', [
+          { label: 'GET /org (token, one read)', base: platform.url, list: orgs, pid: platform.pid },
+          { label: 'POST /v1/links (eSIM, debit, add-on)', base: platform.url, list: purchases, pid: platform.pid },
+        ])) as [Measured, Measured];
+        if (orgResult.non2xx + orgResult.errors + buyResult.non2xx + buyResult.errors > 0) throw new Error('some purchases or reads failed');
+        const buyRatio = buyResult.requestsPerSecond / orgResult.requestsPerSecond;
+        console.log(`  POST /v1/links / GET /org = ${fmt(buyRatio, 3)}   goal >= 0.25: ${buyRatio >= 0.25 ? 'PASS' : 'FAIL'}`);
 
-      // Purchases the load generator stopped waiting for still finish on the server: wait for them.
-      for (let waited = 0; ; waited += 100) {
-        const pending = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM reseller_purchases WHERE status = 'pending'`);
-        if (pending.rows[0]?.n === '0') break;
-        if (waited > 30_000) throw new Error(`${pending.rows[0]?.n} purchases still pending 30 s after the load`);
-        await new Promise((r) => setTimeout(r, 100));
+        // Purchases the load generator stopped waiting for still finish on the server: wait for them.
+        for (let waited = 0; ; waited += 100) {
+          const pending = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM reseller_purchases WHERE status = 'pending'`);
+          if (pending.rows[0]?.n === '0') break;
+          if (waited > 30_000) throw new Error(`${pending.rows[0]?.n} purchases still pending 30 s after the load`);
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        // Money: every wallet is its credit minus the retail price of each link it bought, exactly.
+        const money = await sql.query<{ organization_id: string; balance: string; expected: string; links: string }>(
+          `SELECT w.organization_id, w.balance::text,
+                  (${CREDIT} - coalesce((SELECT sum(p.retail_price) FROM links l
+                     JOIN activations a ON a.organization_id = l.organization_id AND a.link_id = l.id
+                     JOIN reseller_plans p ON p.id = a.reseller_plan_id
+                     WHERE l.organization_id = w.organization_id), 0))::text AS expected,
+                  (SELECT count(*) FROM links l WHERE l.organization_id = w.organization_id)::text AS links
+           FROM wallet_accounts w WHERE w.organization_id = ANY($1::uuid[])`,
+          [shops.map((s) => s.id)],
+        );
+        const off = money.rows.filter((r) => Number(r.balance) !== Number(r.expected));
+        const links = money.rows.reduce((n, r) => n + Number(r.links), 0);
+        console.log(`  ${fmt(links)} links bought; balances equal credit - the links' prices: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
+        if (off.length > 0) throw new Error(`wallet balances differ from the links bought: ${JSON.stringify(off)}`);
       }
-      // Money: every wallet is its credit minus the retail price of each link it bought, exactly.
-      const money = await sql.query<{ organization_id: string; balance: string; expected: string; links: string }>(
-        `SELECT w.organization_id, w.balance::text,
-                (${CREDIT} - coalesce((SELECT sum(p.retail_price) FROM links l
-                   JOIN activations a ON a.organization_id = l.organization_id AND a.link_id = l.id
-                   JOIN reseller_plans p ON p.id = a.reseller_plan_id
-                   WHERE l.organization_id = w.organization_id), 0))::text AS expected,
-                (SELECT count(*) FROM links l WHERE l.organization_id = w.organization_id)::text AS links
-         FROM wallet_accounts w WHERE w.organization_id = ANY($1::uuid[])`,
-        [shops.map((s) => s.id)],
-      );
-      const off = money.rows.filter((r) => Number(r.balance) !== Number(r.expected));
-      const links = money.rows.reduce((n, r) => n + Number(r.links), 0);
-      console.log(`  ${fmt(links)} links bought; balances equal credit - the links' prices: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
-      if (off.length > 0) throw new Error(`wallet balances differ from the links bought: ${JSON.stringify(off)}`);
+      if (!PARTS.has('reads')) return;
 
       // Reads of distinct links, each with its live status and usage from the provider.
-      const existing = links;
+      const counted = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM links WHERE organization_id = ANY($1::uuid[])', [shops.map((s) => s.id)]);
+      const existing = Number(counted.rows[0]?.n ?? 0);
       const more = Math.max(0, DETAIL_LINKS - existing);
       const started = Date.now();
       await buyLinks(platform.url, shops, more);
@@ -114,10 +120,10 @@ export const benchmark: Benchmark = {
       const byOrg = new Map(shops.map((s) => [s.id, s]));
       const reads: RotatingRequest[] = rows.rows.map((r) => ({ method: 'GET', path: `/v1/links/${r.id}`, headers: (byOrg.get(r.organization_id) as Shop).auth }));
       console.log(`${fmt(reads.length)} distinct links (${fmt(more)} bought for this in ${fmt((Date.now() - started) / 1000, 1)} s)`);
-      const [bareResult, readResult] = (await alternate('GET /v1/links/{id} over distinct links', [
-        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
-        { label: 'GET /v1/links/{id} (live status, usage)', base: platform.url, list: reads },
-      ])) as [LoadResult, LoadResult];
+      const [bareResult, readResult] = (await alternateWithCpu('GET /v1/links/{id} over distinct links', [
+        { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }], pid: bare.pid },
+        { label: 'GET /v1/links/{id} (live status, usage)', base: platform.url, list: reads, pid: platform.pid },
+      ])) as [Measured, Measured];
       if (readResult.non2xx + readResult.errors > 0) throw new Error('some link reads failed');
       const readRatio = readResult.requestsPerSecond / bareResult.requestsPerSecond;
       console.log(`  GET /v1/links/{id} / bare = ${fmt(readRatio, 3)}   goal >= 0.08: ${readRatio >= 0.08 ? 'PASS' : 'FAIL'}`);

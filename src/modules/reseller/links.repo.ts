@@ -4,7 +4,8 @@
 // `active` with an active activation, `inactive` otherwise.
 
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../db/client.ts';
+import { type Executor, query, queryNamed } from '../../db/client.ts';
+import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 
@@ -54,10 +55,64 @@ const linkColumns = sql`l.id, l.name, s.iccid, l.provider, l.upstream_endpoint_i
 
 const linkFrom = sql`links l LEFT JOIN sims s ON s.organization_id = l.organization_id AND s.id = l.sim_id`;
 
+const activationColumns = sql`a.id, a.status, a.upstream_addon_id AS "upstreamAddonId", a.used_mib::text AS "usedMib", a.remaining_mib::text AS "remainingMib",
+  a.allocated_mib::text AS "allocatedMib", a.activated_at AS "activatedAt", a.expires_at AS "expiresAt", a.created_at AS "createdAt",
+  p.id AS "planId", p.name AS "planName", p.data_mb AS "dataMb", p.validity_days AS "validityDays", p.countries`;
+
+const activationDates = (r: V1ActivationRow): V1ActivationRow => ({
+  ...r,
+  activatedAt: r.activatedAt === null ? null : new Date(r.activatedAt),
+  expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt),
+  createdAt: new Date(r.createdAt),
+});
+
+/** A link of an organisation, as the group reads key it. */
+interface LinkKey {
+  organizationId: string;
+  id: string;
+}
+const keyOf = (k: LinkKey) => `${k.organizationId}:${k.id}`;
+
 
 const dates = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
 
 export function createResellerLinksRepo(db: Executor) {
+  // The reads of GET /v1/links/{identifier} that arrive together are made together, one
+  // prepared statement for all their links (src/lib/group-read.ts); each LATERAL read
+  // goes through the primary key or the link's index whatever the tables' statistics.
+  const linksById = createGroupRead<LinkKey, V1LinkRow>(async (keys) => {
+    const rows = await queryNamed<V1LinkRow & { org: string }>(
+      db,
+      'v1_links_by_id',
+      sql`SELECT k.org::text AS org, l.* FROM unnest(${sql.param(keys.map((k) => k.organizationId))}::uuid[], ${sql.param(keys.map((k) => k.id))}::uuid[]) AS k(org, id)
+          CROSS JOIN LATERAL (
+            SELECT ${linkColumns} FROM ${linkFrom}
+            WHERE l.organization_id = k.org AND l.id = k.id AND l.sponsor_profile IS NOT NULL AND l.status <> 'removed' LIMIT 1
+          ) l`,
+    );
+    return rows.map(({ org, ...row }) => ({ key: keyOf({ organizationId: org, id: row.id }), row: dates(row) }));
+  }, keyOf);
+  const activationsByLink = createGroupRead<LinkKey, V1ActivationRow[]>(async (keys) => {
+    const rows = await queryNamed<V1ActivationRow & { org: string; link: string }>(
+      db,
+      'v1_activations_of_links',
+      sql`SELECT k.org::text AS org, k.link::text AS link, a.* FROM unnest(${sql.param(keys.map((k) => k.organizationId))}::uuid[], ${sql.param(keys.map((k) => k.id))}::uuid[]) AS k(org, link)
+          CROSS JOIN LATERAL (
+            SELECT ${activationColumns} FROM activations a JOIN reseller_plans p ON p.id = a.reseller_plan_id
+            WHERE a.organization_id = k.org AND a.link_id = k.link AND a.status <> 'removed'
+          ) a
+          ORDER BY a."createdAt", a.id`,
+    );
+    const byLink = new Map<string, V1ActivationRow[]>();
+    for (const { org, link, ...row } of rows) {
+      const key = keyOf({ organizationId: org, id: link });
+      const list = byLink.get(key);
+      if (list === undefined) byLink.set(key, [activationDates(row)]);
+      else list.push(activationDates(row));
+    }
+    return [...byLink].map(([key, row]) => ({ key, row }));
+  }, keyOf);
+
   return {
     async insertPurchase(row: PurchaseInsert, tx: Executor): Promise<void> {
       await tx.insert(resellerPurchases).values(row);
@@ -89,6 +144,9 @@ export function createResellerLinksRepo(db: Executor) {
 
     /** A live `/v1` link by UUID or ICCID; null for none, a removed one or another organisation's. */
     async findLink(organizationId: string, identifier: string, tx: Executor = db): Promise<V1LinkRow | null> {
+      if (tx === db && isUuid(identifier) && isUuid(organizationId)) {
+        return linksById.get({ organizationId: organizationId.toLowerCase(), id: identifier.toLowerCase() });
+      }
       const by = isUuid(identifier) ? sql`l.id = ${identifier.toLowerCase()}::uuid` : sql`s.iccid = ${identifier}`;
       const rows = await query<V1LinkRow>(
         tx,
@@ -116,21 +174,17 @@ export function createResellerLinksRepo(db: Executor) {
 
     /** The link's activations that are not removed, oldest first, with their reseller plans. */
     async activationsOf(organizationId: string, linkId: string, tx: Executor = db): Promise<V1ActivationRow[]> {
+      if (tx === db && isUuid(organizationId) && isUuid(linkId)) {
+        return (await activationsByLink.get({ organizationId: organizationId.toLowerCase(), id: linkId.toLowerCase() })) ?? [];
+      }
       const rows = await query<V1ActivationRow>(
         tx,
-        sql`SELECT a.id, a.status, a.upstream_addon_id AS "upstreamAddonId", a.used_mib::text AS "usedMib", a.remaining_mib::text AS "remainingMib",
-                   a.allocated_mib::text AS "allocatedMib", a.activated_at AS "activatedAt", a.expires_at AS "expiresAt", a.created_at AS "createdAt",
-                   p.id AS "planId", p.name AS "planName", p.data_mb AS "dataMb", p.validity_days AS "validityDays", p.countries
+        sql`SELECT ${activationColumns}
             FROM activations a JOIN reseller_plans p ON p.id = a.reseller_plan_id
             WHERE a.organization_id = ${organizationId}::uuid AND a.link_id = ${linkId}::uuid AND a.status <> 'removed'
             ORDER BY a.created_at, a.id`,
       );
-      return rows.map((r) => ({
-        ...r,
-        activatedAt: r.activatedAt === null ? null : new Date(r.activatedAt),
-        expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt),
-        createdAt: new Date(r.createdAt),
-      }));
+      return rows.map(activationDates);
     },
 
     async storeLpa(organizationId: string, linkId: string, lpa: string): Promise<void> {

@@ -7,7 +7,7 @@ import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
 import { ChangePlansBody, CreateLinkBody, History, HistoryQuery, IdentifierParams, LinkDetail, LinkList, LinksQuery, NetworkQuery, NetworkStatus, TopupPlans } from './links.schemas.ts';
-import { toLinkDetail, toLinkItem, toTransaction } from './links.view.ts';
+import { linkDetailJson, toLinkDetail, toLinkItem, toTransaction } from './links.view.ts';
 import { toPlan } from './plans.view.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import { IdempotencyHeaders } from '../sms/sms.schemas.outbound.ts';
@@ -63,7 +63,13 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
       config: read('reseller'),
       schema: { summary: 'Get a link by UUID or ICCID, with live usage and status', params: IdentifierParams, response: { 200: LinkDetail } },
     },
-    async (req) => toLinkDetail(await links.detail(org(req), req.params.identifier)),
+    // The answer is written as JSON text here (see linkDetailJson; Fastify sends JSON text
+    // as it is), so the type the schema gives the reply does not fit it; the schema still
+    // describes the document.
+    async (req, reply) => {
+      const json = linkDetailJson(await links.detail(org(req), req.params.identifier));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ReturnType<typeof toLinkDetail>);
+    },
   );
 
   app.put(

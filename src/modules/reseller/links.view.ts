@@ -2,6 +2,7 @@
 // the platforms' universal links (DECISIONS section 5) with the URL-encoded LPA string.
 
 import { formatMoney } from '../../lib/money.ts';
+import type { CountryCoverage } from './coverage.ts';
 import type { LinkDetail } from './links.manage.ts';
 import type { TransactionRow, V1LinkRow } from './links.repo.ts';
 
@@ -46,6 +47,32 @@ export const toLinkDetail = (d: LinkDetail) => ({
   ...activationUrls(d.lpaProfile),
   coverage_data: d.coverage,
 });
+
+// coverage_data is most of a detail's bytes (every operator of every covered country,
+// 17 kB for three large countries) and the same for every link of a plan, so its JSON is
+// written once per set of countries and spliced into each answer.
+const coverageJson = new Map<string, string>();
+const COVERAGE_JSON_KEPT = 1000;
+
+function coverageJsonOf(coverage: readonly CountryCoverage[]): string {
+  const key = coverage.map((c) => c.iso).join(',');
+  let json = coverageJson.get(key);
+  if (json === undefined) {
+    if (coverageJson.size >= COVERAGE_JSON_KEPT) coverageJson.clear();
+    json = JSON.stringify(coverage);
+    coverageJson.set(key, json);
+  }
+  return json;
+}
+
+/**
+ * A detail as its JSON text, the same document toLinkDetail gives the route's
+ * serializer, with the coverage written once per set of countries (see above).
+ */
+export function linkDetailJson(d: LinkDetail): string {
+  const { coverage_data: _coverage, ...rest } = toLinkDetail(d);
+  return `${JSON.stringify(rest).slice(0, -1)},"coverage_data":${coverageJsonOf(d.coverage)}}`;
+}
 
 export const toTransaction = (t: TransactionRow) => ({
   id: t.id,
