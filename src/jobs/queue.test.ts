@@ -37,6 +37,22 @@ describe('enqueue', () => {
     expect(claimed[0]?.payload).toEqual({ n: 2 });
   });
 
+  it('tells the listeners of its process of a job due now, not of a delayed one (a poll after its time finds that)', async () => {
+    const heard: string[] = [];
+    const off = queue.onEnqueue((job) => heard.push(job.name));
+    try {
+      await queue.enqueue({ name: 'q.heard.now', payload: {}, organizationId: ORG });
+      await queue.enqueue({ name: 'q.heard.later', payload: {}, organizationId: ORG, delayMs: 60_000 });
+      await queue.enqueueMany([
+        { name: 'q.heard.many', payload: {}, organizationId: ORG },
+        { name: 'q.heard.many.later', payload: {}, organizationId: ORG, delayMs: 60_000 },
+      ]);
+    } finally {
+      off();
+    }
+    expect(heard).toEqual(['q.heard.now', 'q.heard.many']);
+  });
+
   it('keeps one unfinished job per organisation and dedupe key', async () => {
     const first = await queue.enqueue({ name: 'q.dedupe', payload: {}, organizationId: ORG, dedupeKey: 'k' });
     expect(first).not.toBeNull();

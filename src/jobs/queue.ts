@@ -64,13 +64,17 @@ export interface JobQueueOptions {
 }
 
 /**
- * The channel every enqueue notifies (delivered when its transaction commits), so idle
- * workers of other processes claim a new job at once instead of at their next poll.
+ * The channel every enqueue of a job due now notifies (delivered when its transaction
+ * commits), so idle workers of other processes claim it at once instead of at their next
+ * poll. A delayed job is found by the poll that follows its time.
  */
 export const JOBS_CHANNEL = 'jobs_enqueued';
 
-/** The job's columns, and the notification sent with the row (the same statement). */
-const insertedJob = { ...getTableColumns(jobs), notified: sql<null>`pg_notify(${JOBS_CHANNEL}, '')` };
+/** The job's columns, and the notification sent with a row due now (the same statement). */
+const insertedJob = { ...getTableColumns(jobs), notified: sql<null>`CASE WHEN ${jobs.runAt} <= now() THEN pg_notify(${JOBS_CHANNEL}, '') END` };
+
+/** Due when written: a wake-up finds it (a delayed job waits for a poll after its time). */
+const dueNow = (job: Job) => job.runAt.getTime() <= job.createdAt.getTime();
 
 const ms = (value: number) => sql`(${Math.max(0, Math.round(value))}::double precision * interval '1 millisecond')`;
 
@@ -85,14 +89,14 @@ export interface JobKind {
  * The body of a CTE that enqueues one job, due after `delayMs` (on the database clock),
  * per row of `rows` (a query with the columns organization_id and payload), so a
  * statement can write jobs together with the change that needs them. Each job notifies
- * the channel as enqueue() does; the listeners of this process are not called, so the
- * caller wakes its workers after commit. Returns organization_id and id of each job.
+ * the channel as enqueue() does (when due at once); the listeners of this process are
+ * not called, so the caller wakes its workers after commit. Returns organization_id and id of each job.
  */
 export function enqueueRowsSql(rows: SQL, kind: JobKind, delayMs = 0): SQL {
   return sql`INSERT INTO jobs (organization_id, id, name, payload, payload_version, max_attempts, run_at)
              SELECT r.organization_id, gen_random_uuid(), ${kind.name}::text, r.payload, ${kind.payloadVersion}::int, ${kind.maxAttempts}::int, now() + ${ms(delayMs)}
              FROM (${rows}) r
-             RETURNING organization_id, id, pg_notify(${JOBS_CHANNEL}, '') AS notified`;
+             RETURNING organization_id, id, ${delayMs > 0 ? sql`NULL` : sql`pg_notify(${JOBS_CHANNEL}, '')`} AS notified`;
 }
 
 const MAX_ERROR_LENGTH = 4000;
@@ -161,6 +165,7 @@ export function createJobQueue(opts: JobQueueOptions) {
           .returning(insertedJob);
     const added = rows.map(({ notified: _notified, ...job }) => job);
     for (const job of added) {
+      if (!dueNow(job)) continue;
       for (const listener of listeners) {
         try {
           listener(job);
@@ -364,7 +369,7 @@ export function createJobQueue(opts: JobQueueOptions) {
       return rows.length;
     },
 
-    /** Called after every enqueue in this process, so a local worker can poll at once. */
+    /** Called after every enqueue of a job due now in this process, so a local worker can poll at once. */
     onEnqueue(listener: (job: Job) => void): () => void {
       listeners.add(listener);
       return () => listeners.delete(listener);
