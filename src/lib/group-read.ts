@@ -1,7 +1,8 @@
 // A group read: the read-side twin of the group commit. Reads of rows by key that arrive
 // while an earlier read is running wait for it to finish and are then made together, by
-// one statement for all their keys. One read alone runs at once, so nothing waits on an
-// idle system; under load a request costs the database a share of one statement.
+// one statement for all their keys. One read alone runs after the current turn of the
+// event loop, so nothing waits for long on an idle system; under load a request costs
+// the database a share of one statement.
 //
 // A request never joins a read that started before it arrived: it waits for the next
 // one, so it sees every write committed before it was made (no stale answer, as a cache
