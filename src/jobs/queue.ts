@@ -96,7 +96,7 @@ export function enqueueRowsSql(rows: SQL, kind: JobKind, delayMs = 0): SQL {
   return sql`INSERT INTO jobs (organization_id, id, name, payload, payload_version, max_attempts, run_at)
              SELECT r.organization_id, gen_random_uuid(), ${kind.name}::text, r.payload, ${kind.payloadVersion}::int, ${kind.maxAttempts}::int, now() + ${ms(delayMs)}
              FROM (${rows}) r
-             RETURNING organization_id, id, ${delayMs > 0 ? sql`NULL` : sql`pg_notify(${JOBS_CHANNEL}, '')`} AS notified`;
+             RETURNING organization_id, id, CASE WHEN run_at <= now() THEN pg_notify(${JOBS_CHANNEL}, '') END AS notified`;
 }
 
 const MAX_ERROR_LENGTH = 4000;
