@@ -15,6 +15,7 @@ const registry: Record<string, () => Promise<Benchmark>> = {
   numbers: async () => (await import('./numbers.bench.ts')).benchmark,
   reseller: async () => (await import('./reseller.bench.ts')).benchmark,
   http: async () => (await import('./http.bench.ts')).benchmark,
+  startup: async () => (await import('./startup.bench.ts')).benchmark,
 };
 
 async function main(): Promise<number> {
