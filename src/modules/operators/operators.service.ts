@@ -44,8 +44,6 @@ const toRow = (r: OperatorRecord): OperatorInsert => ({
   provider: r.provider,
 });
 
-const BATCH = 500;
-
 export function createOperatorsService(deps: { db: Db; operatorsRepo: OperatorsRepo }) {
   const { db, operatorsRepo } = deps;
   let expected: { rows: OperatorInsert[]; ids: string[]; md5: string } | null = null;
@@ -77,7 +75,7 @@ export function createOperatorsService(deps: { db: Db; operatorsRepo: OperatorsR
         await operatorsRepo.lockForSeed(tx);
         if (await upToDate(tx)) return { upserted: 0 };
         const { rows } = expectedState();
-        for (let i = 0; i < rows.length; i += BATCH) await operatorsRepo.upsert(rows.slice(i, i + BATCH), tx);
+        await operatorsRepo.upsert(rows, tx);
         return { upserted: rows.length };
       });
     },
