@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -41,6 +41,25 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The `when` of the folder's newest migration, from drizzle's journal. */
+function newestMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/**
+ * Whether the folder's newest migration is already recorded, so the migrator would do
+ * nothing: a restart then costs two small queries instead of reading and hashing every
+ * migration file and creating drizzle's schema and table if missing. drizzle applies the
+ * migrations newer than the newest recorded one, so this is the same test.
+ */
+async function migrated(db: Db): Promise<boolean> {
+  const [table] = await query<{ present: boolean }>(db, sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  if (table?.present !== true) return false;
+  const [row] = await query<{ newest: string | null }>(db, sql`SELECT max(created_at)::text AS newest FROM drizzle.__drizzle_migrations`);
+  return row?.newest != null && Number(row.newest) >= newestMigration();
+}
+
 // numeric and bigint arrive as strings on both drivers; timestamps as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
@@ -53,6 +72,7 @@ export function openPostgres(url: string, poolSize = 10): Database {
     db,
     kind: 'postgres',
     async migrate() {
+      if (await migrated(db)) return;
       // A dedicated session holds an advisory lock so that concurrent starts migrate once.
       const client = await pool.connect();
       try {
@@ -133,6 +153,7 @@ export function wrapPglite(client: PGlite): Database {
     db,
     kind: 'pglite',
     async migrate() {
+      if (await migrated(db)) return;
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
     async ping() {
