@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { createContainer } from './container.ts';
+import { databaseTemplate } from './database-template.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './http/app.ts';
 
@@ -63,7 +64,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const admin = resolveAdminToken(config.adminToken, config.database.dataDir);
-  database = await openDatabase(config.database);
+  // A new embedded database is a copy of the migrated template (built by the first start that needs one).
+  const template = databaseTemplate((err) => logger.warn({ err }, 'no copy of the database template; creating the database from nothing'));
+  database = await openDatabase(config.database, { template });
   await database.migrate();
   const container = createContainer({ config, database, logger, adminToken: admin.token });
   await container.prepare();

@@ -7,9 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { type Database, newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
-import { createOperatorsRepo } from '../src/modules/operators/operators.repo.ts';
-import { createOperatorsService } from '../src/modules/operators/operators.service.ts';
+import { fillNewDatabase } from '../src/database-template.ts';
+import { newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,9 +23,6 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-// Reference data goes into the template too, so each test's prepare() finds it in place.
-const seed = (database: Database) => createOperatorsService({ db: database.db, operatorsRepo: createOperatorsRepo(database.db) }).seed();
-
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
@@ -35,8 +31,8 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
     const database = openPostgres(withDatabase(url, name), 2);
-    await database.migrate();
-    await seed(database);
+    // Reference data goes into the template too, so each test's prepare() finds it in place.
+    await fillNewDatabase(database);
     await database.close();
     project.provide('pgTemplate', name);
     project.provide('pgliteTemplate', null);
@@ -51,8 +47,7 @@ export default async function setup(project: TestProject) {
   }
   const client = newPglite();
   const database = wrapPglite(client);
-  await database.migrate();
-  await seed(database);
+  await fillNewDatabase(database);
   const dump = await client.dumpDataDir('none');
   await client.close();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-test-'));

@@ -15,6 +15,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { copyTemplate, type DataDirTemplate, isNewDataDir } from './template.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -176,15 +177,35 @@ export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGli
   return new PGlite({ ...options, extensions: { pg_trgm } });
 }
 
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === null ? newPglite() : newPglite({ dataDir: path.join(dataDir, 'pgdata') });
+/**
+ * The embedded database under `dataDir/pgdata` (in memory when `dataDir` is null). A new
+ * one starts as a copy of `template` when one is given.
+ */
+export async function openPglite(dataDir: string | null, template: DataDirTemplate | null = null): Promise<Database> {
+  if (dataDir === null) {
+    const client = newPglite();
+    await client.waitReady;
+    return wrapPglite(client);
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pgdata = path.join(dataDir, 'pgdata');
+  if (template !== null && isNewDataDir(pgdata)) {
+    try {
+      await copyTemplate(template, pgdata);
+    } catch (err) {
+      template.onError?.(err);
+    }
+  }
+  const client = newPglite({ dataDir: pgdata });
   await client.waitReady;
   return wrapPglite(client);
 }
 
-export async function openDatabase(cfg: { url: string | null; dataDir: string; poolSize: number }): Promise<Database> {
-  return cfg.url !== null ? openPostgres(cfg.url, cfg.poolSize) : openPglite(cfg.dataDir);
+export async function openDatabase(
+  cfg: { url: string | null; dataDir: string; poolSize: number },
+  options: { template?: DataDirTemplate | null } = {},
+): Promise<Database> {
+  return cfg.url !== null ? openPostgres(cfg.url, cfg.poolSize) : openPglite(cfg.dataDir, options.template ?? null);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
