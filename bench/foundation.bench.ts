@@ -23,7 +23,7 @@ async function throughput(platform: Process & { admin: Record<string, string> },
 }
 
 async function memory(databaseUrl: string): Promise<void> {
-  console.log('resident memory of an idle server (node --import tsx src/main.ts, VmRSS after /health):');
+  console.log('resident memory of an idle server (as npm start runs it, VmRSS after /health):');
   const show = (mib: number | null) => (mib === null ? 'n/a (no /proc)' : `${fmt(mib, 1)} MiB`);
   console.log(`  embedded PGlite (fresh DATA_DIR)   ${show(await idleRss({}))}`);
   console.log(`  PostgreSQL                         ${show(await idleRss({ DATABASE_URL: databaseUrl }))}`);

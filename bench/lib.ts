@@ -24,6 +24,8 @@ export interface Benchmark {
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const adminToken = 'bench-admin-token-0123456789abcdef';
+/** Node.js arguments that run the program as `npm start` does: the bundle of src/main.ts (scripts/start.js). */
+export const programArgs = ['scripts/start.js'];
 
 const num = (name: string, def: number) => (process.env[name] ? Number(process.env[name]) : def);
 /** Load settings, overridable for a quick look (BENCH_DURATION=2) or a longer, steadier one. */
@@ -207,12 +209,12 @@ function vmRssMiB(pid: number): number | null {
 }
 
 /**
- * Starts `node --import tsx src/main.ts` with `env`, waits until /health answers and
+ * Starts the program as `npm start` does with `env`, waits until /health answers and
  * the program has settled, and returns its resident memory in MiB (null without /proc).
  */
 export async function idleRss(env: Record<string, string>, settleMs = 1500): Promise<number | null> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, programArgs, {
     cwd: root,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ADMIN_TOKEN: adminToken, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,7 +9,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type autocannon from 'autocannon';
-import { adminToken, combine, fmt, type LoadResult, loadSettings, root } from './lib.ts';
+import { adminToken, combine, fmt, type LoadResult, loadSettings, programArgs, root } from './lib.ts';
 
 export interface Process {
   url: string;
@@ -78,7 +78,7 @@ export async function startBare(): Promise<Process> {
 }
 
 /**
- * The program as `npm start` runs it (`node --import tsx src/main.ts`, role `all`), on
+ * The program as `npm start` runs it (`node scripts/start.js`, role `all`), on
  * `databaseUrl`, logging at `info` into a file as a deployment would.
  */
 export async function startPlatformProcess(opts: {
@@ -93,7 +93,7 @@ export async function startPlatformProcess(opts: {
   const out = fs.openSync(logFile, 'a');
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the platform there when it stops.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), '--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), ...programArgs], {
     cwd: root,
     env: {
       ...process.env,

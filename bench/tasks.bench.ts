@@ -12,7 +12,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { query } from '../src/db/client.ts';
 import { seedActiveLinks, waitForTask } from '../src/modules/tasks/tasks.testkit.ts';
-import { adminToken, type Benchmark, type BenchTenant, fmt, freshPostgres, root, type RunningPlatform, startPlatform, tenant } from './lib.ts';
+import { adminToken, type Benchmark, type BenchTenant, fmt, freshPostgres, programArgs, root, type RunningPlatform, startPlatform, tenant } from './lib.ts';
 
 const ITEMS = 5000;
 const LATENCY_MS = 20;
@@ -94,7 +94,7 @@ async function workerProcesses(databaseUrl: string, count: number): Promise<{ st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-workers-'));
   const children: ChildProcess[] = [];
   const ready = Array.from({ length: count }, () => {
-    const child = spawn(process.execPath, [...workerNodeArgs, '--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [...workerNodeArgs, ...programArgs], {
       cwd: root,
       env: { ...process.env, ...env, ROLE: 'worker', DATABASE_URL: databaseUrl, ADMIN_TOKEN: adminToken, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,10 +14,11 @@ afterEach(() => {
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
 
-function start(env: Record<string, string>) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-proc-'));
-  dirs.push(dataDir);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** The program from its sources (`npm run dev`), or with `args` (`scripts/start.js` is `npm start`'s bundle); a new DATA_DIR unless given. */
+function start(env: Record<string, string>, opts: { args?: string[]; dataDir?: string } = {}) {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cp-proc-'));
+  if (opts.dataDir === undefined) dirs.push(dataDir);
+  const child = spawn(process.execPath, opts.args ?? ['--import', 'tsx', 'src/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -72,6 +73,35 @@ describe('the program', { timeout: 120_000 }, () => {
     expect(res.status).toBe(201);
     expect((await res.json()).items).toHaveLength(1);
     expect(await p.exited).toBe(0);
+  });
+
+  it('runs as npm start runs it (the bundle): serves a new DATA_DIR, stops on SIGTERM, and serves the same data after a restart', async () => {
+    const first = start({}, { args: ['scripts/start.js'] });
+    const base = await first.listening();
+    const token = fs.readFileSync(path.join(first.dataDir, 'admin-token'), 'utf8').trim();
+    const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    expect((await fetch(`${base}/ready`)).status).toBe(200);
+    const created = await fetch(`${base}/admin/organizations`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'Kept' }) });
+    expect(created.status).toBe(201);
+    const org = (await created.json()) as { id: string };
+    // The operator catalogue is in place (a new database is a copy of the seeded template).
+    const client = await (await fetch(`${base}/admin/organizations/${org.id}/clients`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'c', roles: ['viewer'] }) })).json();
+    const issued = await (
+      await fetch(`${base}/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }) })
+    ).json();
+    const operators = await fetch(`${base}/operators?page_size=1`, { headers: { authorization: `Bearer ${issued.access_token}` } });
+    expect(operators.status).toBe(200);
+    expect(((await operators.json()) as { total: number }).total).toBeGreaterThan(1000);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const again = start({}, { args: ['scripts/start.js'], dataDir: first.dataDir });
+    const base2 = await again.listening();
+    const read = await fetch(`${base2}/admin/organizations/${org.id}`, { headers: admin });
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { name: string }).name).toBe('Kept');
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
   });
 
   it('serves no HTTP in the worker role', async () => {
