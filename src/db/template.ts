@@ -42,6 +42,11 @@ export function isNewDataDir(pgdata: string): boolean {
  */
 export async function copyTemplate(t: DataDirTemplate, pgdata: string): Promise<void> {
   const source = await ensureTemplate(t);
+  // A copy that a stopped start left behind (one process at a time opens a data directory).
+  const parent = path.dirname(pgdata);
+  for (const name of fs.readdirSync(parent)) {
+    if (name.startsWith(`${path.basename(pgdata)}.tmp-`)) fs.rmSync(path.join(parent, name), { recursive: true, force: true });
+  }
   const staging = `${pgdata}${unique()}`;
   try {
     await fs.promises.cp(source, staging, { recursive: true, mode: fs.constants.COPYFILE_FICLONE });
