@@ -16,6 +16,7 @@ import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
 import type { Surface } from './surfaces/surface.ts';
 import { platformSurface } from './surfaces/surface.ts';
+import { createSerializerCompiler } from './serialization.ts';
 import { createValidatorCompiler } from './validation.ts';
 
 export type App = FastifyInstance<
@@ -36,6 +37,8 @@ export interface RegisteredRoute {
 declare module 'fastify' {
   interface FastifyInstance {
     registeredRoutes: RegisteredRoute[];
+    /** Compiles every route's validators and serialisers now (they are compiled on first use). */
+    compileSchemas(): void;
   }
 }
 
@@ -80,7 +83,15 @@ export async function buildApp(container: Container): Promise<App> {
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>() as unknown as App;
 
-  app.setValidatorCompiler(createValidatorCompiler());
+  // Set before any route exists, so every scope inherits them.
+  const validators = createValidatorCompiler();
+  const serializers = createSerializerCompiler();
+  app.setValidatorCompiler(validators.compiler);
+  app.setSerializerCompiler(serializers.compiler);
+  app.decorate('compileSchemas', () => {
+    validators.compileAll();
+    serializers.compileAll();
+  });
   app.removeContentTypeParser('text/plain');
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
