@@ -18,7 +18,7 @@ import { createNumberRenewals } from './modules/billing/number-renewals.ts';
 import { createKycRepo } from './modules/kyc/kyc.repo.ts';
 import { createKycService } from './modules/kyc/kyc.service.ts';
 import { createBulkLookup } from './modules/lookup/lookup.bulk.ts';
-import { buildLookupIndex } from './modules/lookup/lookup.index.ts';
+import { lazyLookupIndex } from './modules/lookup/lookup.index.ts';
 import { createLookupRepo } from './modules/lookup/lookup.repo.ts';
 import { createLookupService } from './modules/lookup/lookup.service.ts';
 import { createLinksModule } from './modules/links/links.module.ts';
@@ -131,7 +131,7 @@ export function createContainer(opts: ContainerOptions) {
     config: config.tasks,
   });
   jobs.registerJob(tasks.job);
-  const lookupIndex = buildLookupIndex();
+  const lookupIndex = lazyLookupIndex();
   const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
   const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
   const idempotency = createIdempotency({ db });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
+import { buildLookupIndex, lazyLookupIndex } from './lookup.index.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -169,5 +170,20 @@ describe('GET /mccmnc/health and /dataset', () => {
     const ds = await h.app.inject({ method: 'GET', url: '/mccmnc/dataset' });
     expect(ds.json().data).toMatchObject({ licence: 'CC BY-SA 4.0', package: 'mcc-mnc-list' });
     expect(ds.json().data.count).toBeGreaterThan(2000);
+  });
+});
+
+describe('the lookup index', () => {
+  it('is built by the first lookup that needs it, once', () => {
+    let builds = 0;
+    const index = lazyLookupIndex(() => {
+      builds++;
+      return buildLookupIndex();
+    });
+    expect(builds).toBe(0);
+    expect(index.byPlmn('26201')[0]?.iso).toBe('DE');
+    expect(index.search('telekom', 'DE', 1)).toHaveLength(1);
+    expect(index.size).toBeGreaterThan(1000);
+    expect(builds).toBe(1);
   });
 });
