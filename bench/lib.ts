@@ -93,7 +93,7 @@ export interface RunningPlatform {
 export async function startPlatform(opts: { databaseUrl: string; env?: Record<string, string>; extraRoutes?(app: App): void }): Promise<RunningPlatform> {
   const config = loadConfig({ DATABASE_URL: opts.databaseUrl, ADMIN_TOKEN: adminToken, LOG_LEVEL: 'info', ...opts.env });
   const logger = pino({ level: config.logLevel }, pino.destination({ dest: '/dev/null', sync: false }));
-  const database = await openDatabase(config.database);
+  const database = openDatabase(config.database);
   await database.migrate();
   const container = createContainer({ config, database, logger, adminToken });
   await container.prepare();

@@ -5,10 +5,9 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { createContainer } from './container.ts';
 import { databaseTemplate } from './database-template.ts';
-import { openDatabase } from './db/client.ts';
-import { buildApp } from './http/app.ts';
+import { type Database, openDatabase } from './db/client.ts';
+import type { App } from './http/app.ts';
 
 function resolveAdminToken(configured: string | null, dataDir: string): { token: string; file: string | null } {
   if (configured !== null) return { token: configured, file: null };
@@ -38,9 +37,9 @@ async function main(): Promise<void> {
 
   // Signals are handled from the first moment: a SIGTERM during start-up still closes
   // whatever was opened so far, in order.
-  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let app: App | null = null;
   let workers: { stop(): Promise<void> } | null = null;
-  let database: Awaited<ReturnType<typeof openDatabase>> | null = null;
+  let database: Database | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -64,16 +63,19 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const admin = resolveAdminToken(config.adminToken, config.database.dataDir);
-  // A new embedded database is a copy of the migrated template (built by the first start that needs one).
+  // The database opens in the background (a new embedded one first becomes a copy of the
+  // migrated template, which the first start that needs one builds) while the rest of
+  // the program loads and is built: neither queries anything until it is migrated.
   const template = databaseTemplate((err) => logger.warn({ err }, 'no copy of the database template; creating the database from nothing'));
-  database = await openDatabase(config.database, { template });
-  await database.migrate();
+  database = openDatabase(config.database, { template });
+  const [{ createContainer }, { buildApp }] = await Promise.all([import('./container.ts'), import('./http/app.ts')]);
   const container = createContainer({ config, database, logger, adminToken: admin.token });
+  if (config.role !== 'worker') app = await buildApp(container);
+  await database.migrate();
   await container.prepare();
   if (stopping) return;
 
-  if (config.role !== 'worker') {
-    app = await buildApp(container);
+  if (app !== null) {
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : config.port;

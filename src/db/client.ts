@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -178,33 +179,49 @@ export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGli
 }
 
 /**
- * The embedded database under `dataDir/pgdata` (in memory when `dataDir` is null). A new
- * one starts as a copy of `template` when one is given.
+ * PGlite's file system for a data directory that is still being made (a template being
+ * copied into place): PGlite loads its WebAssembly meanwhile and mounts the directory
+ * only once `before` has settled.
  */
-export async function openPglite(dataDir: string | null, template: DataDirTemplate | null = null): Promise<Database> {
-  if (dataDir === null) {
-    const client = newPglite();
-    await client.waitReady;
-    return wrapPglite(client);
+class PreparedNodeFS extends NodeFS {
+  readonly #before: Promise<void>;
+
+  constructor(dataDir: string, before: Promise<void>) {
+    super(dataDir);
+    this.#before = before;
   }
+
+  override async init(...args: Parameters<NodeFS['init']>): ReturnType<NodeFS['init']> {
+    await this.#before;
+    return super.init(...args);
+  }
+}
+
+/**
+ * The embedded database under `dataDir/pgdata` (in memory when `dataDir` is null). A new
+ * one starts as a copy of `template` when one is given. It answers at once and opens in
+ * the background, so the caller can build what does not query yet (the container, the
+ * app) meanwhile; its first statement waits until it is open.
+ */
+export function openPglite(dataDir: string | null, template: DataDirTemplate | null = null): Database {
+  if (dataDir === null) return wrapPglite(newPglite());
   fs.mkdirSync(dataDir, { recursive: true });
   const pgdata = path.join(dataDir, 'pgdata');
-  if (template !== null && isNewDataDir(pgdata)) {
-    try {
-      await copyTemplate(template, pgdata);
-    } catch (err) {
-      template.onError?.(err);
-    }
-  }
-  const client = newPglite({ dataDir: pgdata });
-  await client.waitReady;
+  const copied =
+    template !== null && isNewDataDir(pgdata)
+      ? copyTemplate(template, pgdata).catch((err: unknown) => {
+          // PGlite then creates the database from nothing, as without a template.
+          template.onError?.(err);
+        })
+      : Promise.resolve();
+  const client = newPglite({ fs: new PreparedNodeFS(pgdata, copied) });
+  // A failed open fails the first statement; this keeps it from also being unhandled.
+  client.waitReady.catch(() => {});
   return wrapPglite(client);
 }
 
-export async function openDatabase(
-  cfg: { url: string | null; dataDir: string; poolSize: number },
-  options: { template?: DataDirTemplate | null } = {},
-): Promise<Database> {
+/** The configured database; neither driver has connected when it answers (PostgreSQL's pool connects on demand). */
+export function openDatabase(cfg: { url: string | null; dataDir: string; poolSize: number }, options: { template?: DataDirTemplate | null } = {}): Database {
   return cfg.url !== null ? openPostgres(cfg.url, cfg.poolSize) : openPglite(cfg.dataDir, options.template ?? null);
 }
 

@@ -3,7 +3,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 
 const config = loadConfig();
-const database = await openDatabase(config.database);
+const database = openDatabase(config.database);
 await database.migrate();
 await database.close();
 console.log(`migrations applied (${database.kind})`);
