@@ -171,11 +171,19 @@ export function wrapPglite(client: PGlite): Database {
 }
 
 /**
+ * PostgreSQL's buffer pool of an embedded database: it is set up at every open, and at
+ * 32 MB instead of the default 128 MB an open costs about 80 ms less CPU (a third). The
+ * data of a trial, a test or a bench fits in it, and pages it evicts are re-read from
+ * the operating system's cache.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
+
+/**
  * Every embedded database loads the same extensions that the migrations create on
  * PostgreSQL (pg_trgm for substring search), so one set of migrations serves both.
  */
 export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
-  return new PGlite({ ...options, extensions: { pg_trgm } });
+  return new PGlite({ startParams: pgliteStartParams, ...options, extensions: { pg_trgm } });
 }
 
 /**
