@@ -38,8 +38,9 @@ export interface ValidatorCompiler {
  * later, is the same function, so every request is answered as before.
  */
 export function createValidatorCompiler(): ValidatorCompiler {
-  const strict = makeAjv(false);
-  const coercing = makeAjv(true);
+  // Made by the first compilation that needs one (adding the formats costs ~15 ms each).
+  let strict: ReturnType<typeof makeAjv> | null = null;
+  let coercing: ReturnType<typeof makeAjv> | null = null;
   // By schema text: routes share schemas, often as equal objects built apart.
   const compiled = new Map<string, ValidateFunction>();
   const pending = new Set<() => ValidateFunction>();
@@ -47,7 +48,7 @@ export function createValidatorCompiler(): ValidatorCompiler {
     const key = `${body ? 'strict' : 'coercing'} ${JSON.stringify(schema)}`;
     let validate = compiled.get(key);
     if (validate === undefined) {
-      validate = (body ? strict : coercing).compile(schema);
+      validate = (body ? (strict ??= makeAjv(false)) : (coercing ??= makeAjv(true))).compile(schema);
       compiled.set(key, validate);
     }
     return validate;

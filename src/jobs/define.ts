@@ -121,11 +121,13 @@ function build<P>(spec: JobSpec<P>, schema: TSchema | undefined): JobDefinition<
   if (spec.lane !== undefined && (!/^[a-z][a-z0-9_-]{0,39}$/.test(spec.lane.name) || !Number.isInteger(spec.lane.concurrency) || spec.lane.concurrency < 1)) {
     throw new Error(`job ${spec.name}: a lane needs a short lower-case name and a positive integer concurrency`);
   }
-  const validator = schema === undefined ? null : Compile(schema);
+  // Compiled by the first payload checked, not when the job is defined at start-up.
+  let compiled: ReturnType<typeof Compile> | null = null;
+  const validator = () => (compiled ??= Compile(schema as TSchema));
 
   function parse(payload: unknown): P {
-    if (validator !== null && !validator.Check(payload)) {
-      const problems = validator
+    if (schema !== undefined && !validator().Check(payload)) {
+      const problems = validator()
         .Errors(payload)
         .slice(0, 5)
         .map((e) => `${e.instancePath || '/'} ${e.message}`);
