@@ -211,11 +211,13 @@ export function createContainer(opts: ContainerOptions) {
     await inboundSms.receive(message);
   });
 
+  let prepared = false;
   /** Work that must run once before the program serves (keys, reference data). */
   async function prepare(): Promise<void> {
     await tokens.ensureKeys();
     await operators.seed();
     await reseller.sponsorProfiles.ensureDefault();
+    prepared = true;
   }
 
   return {
@@ -270,6 +272,8 @@ export function createContainer(opts: ContainerOptions) {
     /** `/v1` links: purchase, management, and `chargeMonthlyLinkFees(asOf)` for the billing run. */
     resellerLinks,
     prepare,
+    /** Whether prepare() has finished: until then GET /ready answers 503. */
+    isPrepared: () => prepared,
     /** The durable job queue: enqueue(job, tx) inside the transaction of the change that needs it. */
     jobs: jobs.queue,
     /** Job types and schedules the workers run; register while building the container. */

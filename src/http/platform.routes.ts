@@ -19,12 +19,15 @@ export async function platformRoutes(app: App, c: Container): Promise<void> {
     {
       config: publicRoute,
       schema: {
-        summary: 'Readiness: the database answers',
+        summary: 'Readiness: start-up work is done and the database answers',
         response: { 200: Type.Object({ ok: Type.Boolean(), database: Type.String() }), 503: Type.Object({ ok: Type.Boolean(), database: Type.String() }) },
       },
     },
     async (_req, reply) => {
       try {
+        // The signing keys and reference data are in place (main.ts listens only after
+        // that, but a listener added earlier must not be told the program can serve).
+        if (!c.isPrepared()) throw new Error('not prepared');
         await c.database.ping();
         return { ok: true, database: c.database.kind };
       } catch {
