@@ -66,13 +66,10 @@ export async function copyTemplate(t: DataDirTemplate, pgdata: string): Promise<
 async function copyDir(from: string, to: string): Promise<void> {
   await fs.promises.mkdir(to);
   const entries = await fs.promises.readdir(from, { withFileTypes: true });
+  const other = entries.find((e) => !e.isDirectory() && !e.isFile());
+  if (other !== undefined) throw new Error(`${path.join(from, other.name)} is neither a folder nor a file`);
   await Promise.all(
-    entries.map((e) => {
-      const [source, target] = [path.join(from, e.name), path.join(to, e.name)];
-      if (e.isDirectory()) return copyDir(source, target);
-      if (e.isFile()) return fs.promises.copyFile(source, target);
-      throw new Error(`${source} is neither a folder nor a file`);
-    }),
+    entries.map((e) => (e.isDirectory() ? copyDir(path.join(from, e.name), path.join(to, e.name)) : fs.promises.copyFile(path.join(from, e.name), path.join(to, e.name)))),
   );
 }
 
