@@ -73,7 +73,6 @@ interface LinkKey {
 }
 const keyOf = (k: LinkKey) => `${k.organizationId}:${k.id}`;
 
-
 const dates = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
 
 export function createResellerLinksRepo(db: Executor) {

@@ -63,9 +63,9 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
       config: read('reseller'),
       schema: { summary: 'Get a link by UUID or ICCID, with live usage and status', params: IdentifierParams, response: { 200: LinkDetail } },
     },
-    // The answer is written as JSON text here (see linkDetailJson; Fastify sends JSON text
-    // as it is), so the type the schema gives the reply does not fit it; the schema still
-    // describes the document.
+    // The answer is written as JSON text here and by PUT .../plans (see linkDetailJson;
+    // Fastify sends JSON text as it is), so the type the schema gives the reply does not
+    // fit it; the schema still describes the document.
     async (req, reply) => {
       const json = linkDetailJson(await links.detail(org(req), req.params.identifier));
       return reply.type('application/json; charset=utf-8').send(json as unknown as ReturnType<typeof toLinkDetail>);
@@ -84,7 +84,10 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
         response: { 200: LinkDetail },
       },
     },
-    async (req) => toLinkDetail(await links.changePlans(org(req), req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] })),
+    async (req, reply) => {
+      const json = linkDetailJson(await links.changePlans(org(req), req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] }));
+      return reply.type('application/json; charset=utf-8').send(json as unknown as ReturnType<typeof toLinkDetail>);
+    },
   );
 
   app.get(
