@@ -69,6 +69,8 @@ export async function freshPostgres(): Promise<FreshDatabase> {
   return {
     url: withDatabase(server, name),
     async drop() {
+      // BENCH_KEEP_DATABASE=1 leaves it for inspection (EXPLAIN, pg_stat_statements).
+      if (process.env.BENCH_KEEP_DATABASE === '1') return console.log(`kept database ${name}`);
       const c = new pg.Client({ connectionString: server });
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -98,12 +98,10 @@ export function createLinkManagement(deps: ManageDeps) {
   }
 
   async function detail(organizationId: string, identifier: string): Promise<LinkDetail> {
-    const link = await requireLink(organizationId, identifier);
-    const [rows, live, lpaProfile] = await Promise.all([
-      repo.activationsOf(organizationId, link.id),
-      readUpstream(link),
-      lpaOf(organizationId, link),
-    ]);
+    const found = await repo.findLinkWithActivations(organizationId, identifier);
+    if (found === null) throw notFound('link', identifier);
+    const { link, activations: rows } = found;
+    const [live, lpaProfile] = await Promise.all([readUpstream(link), lpaOf(organizationId, link)]);
     const addons = new Map((live?.usage?.addons ?? []).map((a) => [a.id, a]));
     let used = 0n;
     let remaining = 0n;

@@ -112,6 +112,31 @@ export function createResellerLinksRepo(db: Executor) {
     return [...byLink].map(([key, row]) => ({ key, row }));
   }, keyOf);
 
+  // GET /v1/links/{identifier} reads its link and the link's activations in the same
+  // statement: one group read fewer per request than findLink then activationsOf.
+  const detailsById = createGroupRead<LinkKey, { link: V1LinkRow; activations: V1ActivationRow[] }>(async (keys) => {
+    const rows = await queryNamed<V1LinkRow & { org: string; activations: V1ActivationRow[] | string }>(
+      db,
+      'v1_link_details_by_id',
+      sql`SELECT k.org::text AS org, l.*, acts.list AS activations
+          FROM unnest(${sql.param(keys.map((k) => k.organizationId))}::uuid[], ${sql.param(keys.map((k) => k.id))}::uuid[]) AS k(org, id)
+          CROSS JOIN LATERAL (
+            SELECT ${linkColumns} FROM ${linkFrom}
+            WHERE l.organization_id = k.org AND l.id = k.id AND l.sponsor_profile IS NOT NULL AND l.status <> 'removed' LIMIT 1
+          ) l
+          CROSS JOIN LATERAL (
+            SELECT coalesce(json_agg(a ORDER BY a."createdAt", a.id), '[]'::json) AS list FROM (
+              SELECT ${activationColumns} FROM activations a JOIN reseller_plans p ON p.id = a.reseller_plan_id
+              WHERE a.organization_id = k.org AND a.link_id = l.id AND a.status <> 'removed'
+            ) a
+          ) acts`,
+    );
+    return rows.map(({ org, activations, ...row }) => ({
+      key: keyOf({ organizationId: org, id: row.id }),
+      row: { link: dates(row), activations: (typeof activations === 'string' ? (JSON.parse(activations) as V1ActivationRow[]) : activations).map(activationDates) },
+    }));
+  }, keyOf);
+
   return {
     async insertPurchase(row: PurchaseInsert, tx: Executor): Promise<void> {
       await tx.insert(resellerPurchases).values(row);
@@ -153,6 +178,13 @@ export function createResellerLinksRepo(db: Executor) {
             WHERE l.organization_id = ${organizationId}::uuid AND ${by} AND l.sponsor_profile IS NOT NULL AND l.status <> 'removed' LIMIT 1`,
       );
       return rows[0] === undefined ? null : dates(rows[0]);
+    },
+
+    /** A live `/v1` link with its activations that are not removed (see activationsOf); null as findLink. */
+    async findLinkWithActivations(organizationId: string, identifier: string): Promise<{ link: V1LinkRow; activations: V1ActivationRow[] } | null> {
+      if (isUuid(identifier) && isUuid(organizationId)) return detailsById.get({ organizationId: organizationId.toLowerCase(), id: identifier.toLowerCase() });
+      const link = await this.findLink(organizationId, identifier);
+      return link === null ? null : { link, activations: await this.activationsOf(organizationId, link.id) };
     },
 
     /** One page of the organisation's `/v1` links, newest first. */

@@ -15,7 +15,7 @@ import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
 import { createSimulatorPlans } from './simulator.plans.ts';
 import type { SimulatorContext } from './simulator.records.ts';
 import { createSimulatorSims } from './simulator.sims.ts';
-import { createNetworkState, type GatedAnswer, type NetworkState, toDate, type UpstreamOperation } from './simulator.state.ts';
+import { createNetworkState, type GatedAnswer, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
 
 export type OperatorsInZones = (zones: readonly string[]) => Promise<string[]>;
 
@@ -106,15 +106,15 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
       });
     };
 
-  // Usage reads made together share one gate statement and one read of all their ids.
+  // Usage reads made together share one statement: their gate and one read of all their ids.
   const usageBatches = createGroupCommit<readonly string[], GatedAnswer<EndpointUsage[]>>(async (_key, calls) => {
-    const { row, hits } = await state.enterMany('get_usage', calls.length);
-    const read = await plans.usageOf(calls.flat(), toDate(row.now));
-    const byId = new Map(read.map((u) => [u.endpointId, u]));
+    const read = await plans.usageOf(state.batchGateCtes('get_usage', calls.length), calls.flat());
+    const hits = Number(read.gate?.hits ?? 0);
+    const byId = new Map(read.usage.map((u) => [u.endpointId, u]));
     return calls.map((ids, i) => ({
       ok: true as const,
       value: {
-        gate: { fault: i < hits ? row.fault : null, latency: row.latency, now: row.now },
+        gate: { fault: i < hits ? (read.gate?.fault ?? null) : null, latency: read.gate?.latency, now: read.gate?.now },
         answer: async () => [...new Set(ids)].flatMap((id) => byId.get(id) ?? []),
       },
     }));

@@ -14,6 +14,7 @@ import { type Executor, query, queryNamed } from '../../../db/client.ts';
 import { fromMicros, toMicros } from '../../../lib/money.ts';
 import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../port.ts';
 import { pickFor, servingNetworkType, tariff, zonesOfIccid } from './simulator.identifiers.ts';
+import { type GateRow, toDate } from './simulator.state.ts';
 import { type AddonRow, findEndpoint, findSim, refuse, requireEndpoint, type SimulatorContext, toUpstreamAddon } from './simulator.records.ts';
 import { simNetAddons, simNetEndpoints, simNetSims, simNetUsage } from './simulator.tables.ts';
 
@@ -61,15 +62,17 @@ function validatePlan(plan: PlanAddonInput): void {
   }
 }
 
-/** An add-on (`a`) whose usage within its cap window has reached the cap's threshold, at `now`. */
-function capReached(now: Date): SQL {
+/** An add-on (`a`) whose usage within its cap window has reached the cap's threshold, at `now` (a timestamptz expression). */
+function capReachedAt(now: SQL): SQL {
   return sql`(SELECT coalesce(sum(u.quantity), 0) FROM sim_net_usage u
               WHERE u.provider = a.provider AND u.addon_id = a.id
-                AND u.occurred_at > ${now.toISOString()}::timestamptz - CASE WHEN a.data_cap->>'period' = 'daily'
+                AND u.occurred_at > ${now} - CASE WHEN a.data_cap->>'period' = 'daily'
                       THEN make_interval(days => (a.data_cap->>'periodMultiplier')::int)
                       ELSE make_interval(months => (a.data_cap->>'periodMultiplier')::int) END
              ) >= (a.data_cap->>'thresholdMb')::numeric`;
 }
+
+const capReached = (now: Date): SQL => capReachedAt(sql`${now.toISOString()}::timestamptz`);
 
 /** An add-on as the usage statement answers it. */
 interface AddonJson {
@@ -115,64 +118,90 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
   }
 
   /**
-   * Usage of at most maxUsageBatch distinct endpoints in one statement: add-ons whose
-   * time ran out expire, each endpoint's data total and add-ons are read, and the cap
-   * throttle in force (the first active add-on whose cap is reached) is applied to the
-   * endpoints whose throttle changed.
+   * Usage of at most maxUsageBatch distinct endpoints in one read, with the gate of the
+   * calls that asked for them (`gate`, NetworkState.batchGateCtes) or at `now` without
+   * one: each endpoint's data total and add-ons, an add-on whose time ran out answered
+   * `expired`, and the cap throttle in force (the first active add-on whose cap is
+   * reached). What the read found changed (add-ons that just expired, throttles that
+   * moved) is written by a second statement before the answer; most reads find nothing
+   * and write nothing. Every read goes through an index from each id (a LATERAL
+   * subquery that OFFSET 0 or LIMIT keeps from being flattened into a hash join): a
+   * prepared statement's generic plan, made while the tables were nearly empty, never
+   * scans a provider's whole tables.
    */
-  async function usageChunk(ids: string[], now: Date): Promise<EndpointUsage[]> {
-    if (ids.length === 0) return [];
-    const list = sql`${sql.param(ids)}::text[]`;
-    const at = sql`${now.toISOString()}::timestamptz`;
-    const rows = await queryNamed<{ id: string; total: string; throttle: string | null; addons: AddonJson[] }>(
+  async function usageChunk(ids: string[], at: { gate: SQL } | { now: Date }): Promise<{ gate: (GateRow & { hits: unknown }) | undefined; usage: EndpointUsage[] }> {
+    const gate = 'gate' in at ? at.gate : sql`gate AS (SELECT NULL::int AS fault, 0 AS hits, NULL::text AS latency, ${at.now.toISOString()}::timestamptz AS now)`;
+    const now = sql`(SELECT now FROM gate)`;
+    type Row = GateRow & { hits: unknown; id: string | null; total: string; stored_throttle: string | null; throttle: string | null; expiring: string[] | null; addons: AddonJson[] | string | null };
+    const rows = await queryNamed<Row>(
       db,
-      'sim_net_usage_of',
-      sql`WITH expired AS (
-            UPDATE sim_net_addons SET status = 'expired'
-            WHERE provider = ${provider} AND endpoint_id = ANY(${list}) AND status = 'active' AND expires_at <= ${at}
-            RETURNING id
-          ), eps AS (
-            SELECT id, throttle FROM sim_net_endpoints WHERE provider = ${provider} AND id = ANY(${list})
+      'gate' in at ? 'sim_net_usage_gated' : 'sim_net_usage_at',
+      sql`WITH ${gate}, k AS (
+            SELECT DISTINCT x.id FROM unnest(${sql.param(ids)}::text[]) AS x(id)
           ), adds AS (
-            SELECT a.*, CASE WHEN x.id IS NULL THEN a.status ELSE 'expired' END AS live_status
-            FROM sim_net_addons a LEFT JOIN expired x ON x.id = a.id
-            WHERE a.provider = ${provider} AND a.endpoint_id = ANY(${list})
+            SELECT a.*, CASE WHEN a.status = 'active' AND a.expires_at <= ${now} THEN 'expired' ELSE a.status END AS live_status
+            FROM k CROSS JOIN LATERAL (SELECT * FROM sim_net_addons WHERE provider = ${provider} AND endpoint_id = k.id OFFSET 0) a
+          ), eps AS (
+            SELECT e.id, e.throttle FROM k CROSS JOIN LATERAL (SELECT id, throttle FROM sim_net_endpoints WHERE provider = ${provider} AND id = k.id LIMIT 1) e
           ), caps AS (
             SELECT DISTINCT ON (a.endpoint_id) a.endpoint_id, a.data_cap->>'action' AS action
             FROM adds a
-            WHERE a.live_status = 'active' AND a.data_cap IS NOT NULL AND ${capReached(now)}
+            WHERE a.live_status = 'active' AND a.data_cap IS NOT NULL AND ${capReachedAt(now)}
             ORDER BY a.endpoint_id, a.activated_at, a.created_at, a.id
-          ), throttled AS (
-            UPDATE sim_net_endpoints e SET throttle = c.action
-            FROM eps LEFT JOIN caps c ON c.endpoint_id = eps.id
-            WHERE e.provider = ${provider} AND e.id = eps.id AND e.throttle IS DISTINCT FROM c.action
-            RETURNING e.id
           )
-          SELECT eps.id,
-                 (SELECT coalesce(sum(u.quantity), 0)::text FROM sim_net_usage u
-                  WHERE u.provider = ${provider} AND u.endpoint_id = eps.id AND u.service = 'DATA') AS total,
-                 c.action AS throttle,
-                 (SELECT coalesce(json_agg(json_build_object(
-                           'id', a.id, 'status', a.live_status, 'allowance_mb', a.allowance_mb::text, 'used_mb', a.used_mb::text,
-                           'activated_at', a.activated_at, 'expires_at', a.expires_at
-                         ) ORDER BY a.created_at, a.id), '[]'::json)
-                  FROM adds a WHERE a.endpoint_id = eps.id) AS addons
-          FROM eps LEFT JOIN caps c ON c.endpoint_id = eps.id`,
+          SELECT gate.fault, gate.hits, gate.latency, gate.now, u.*
+          FROM gate LEFT JOIN LATERAL (
+            SELECT eps.id, eps.throttle AS stored_throttle, c.action AS throttle,
+                   (SELECT coalesce(sum(u.quantity), 0)::text FROM sim_net_usage u
+                    WHERE u.provider = ${provider} AND u.endpoint_id = eps.id AND u.service = 'DATA') AS total,
+                   (SELECT array_agg(a.id) FROM adds a WHERE a.endpoint_id = eps.id AND a.status = 'active' AND a.live_status = 'expired') AS expiring,
+                   (SELECT coalesce(json_agg(json_build_object(
+                             'id', a.id, 'status', a.live_status, 'allowance_mb', a.allowance_mb::text, 'used_mb', a.used_mb::text,
+                             'activated_at', a.activated_at, 'expires_at', a.expires_at
+                           ) ORDER BY a.created_at, a.id), '[]'::json)
+                    FROM adds a WHERE a.endpoint_id = eps.id) AS addons
+            FROM eps LEFT JOIN caps c ON c.endpoint_id = eps.id
+          ) u ON true`,
     );
-    return rows.map((r) => ({
-      endpointId: r.id,
-      totalUsedMb: fromMicros(toMicros(r.total)),
-      addons: (typeof r.addons === 'string' ? (JSON.parse(r.addons) as AddonJson[]) : r.addons).map((a) => ({
-        id: a.id,
-        endpointId: r.id,
-        status: a.status as UpstreamAddon['status'],
-        allowanceMb: a.allowance_mb,
-        usedMb: a.used_mb,
-        activatedAt: a.activated_at === null ? null : new Date(a.activated_at),
-        expiresAt: a.expires_at === null ? null : new Date(a.expires_at),
-      })),
-      throttle: r.throttle,
-    }));
+    const expiring = rows.flatMap((r) => r.expiring ?? []);
+    const moved = rows.filter((r) => r.id !== null && r.stored_throttle !== r.throttle);
+    if (expiring.length > 0 || moved.length > 0) {
+      const readAt = sql`${toDate(rows[0]?.now).toISOString()}::timestamptz`;
+      await db.execute(
+        sql`WITH expired AS (
+              UPDATE sim_net_addons SET status = 'expired'
+              WHERE provider = ${provider} AND id = ANY(${sql.param(expiring)}::text[]) AND status = 'active' AND expires_at <= ${readAt}
+              RETURNING id
+            ), throttled AS (
+              UPDATE sim_net_endpoints e SET throttle = c.action
+              FROM unnest(${sql.param(moved.map((r) => r.id as string))}::text[], ${sql.param(moved.map((r) => r.throttle))}::text[]) AS c(id, action)
+              WHERE e.provider = ${provider} AND e.id = c.id AND e.throttle IS DISTINCT FROM c.action
+              RETURNING e.id
+            )
+            SELECT (SELECT count(*) FROM expired) AS expired, (SELECT count(*) FROM throttled) AS throttled`,
+      );
+    }
+    const usage = rows.flatMap((r): EndpointUsage[] =>
+      r.id === null
+        ? []
+        : [
+            {
+              endpointId: r.id,
+              totalUsedMb: fromMicros(toMicros(r.total)),
+              addons: (typeof r.addons === 'string' ? (JSON.parse(r.addons) as AddonJson[]) : (r.addons ?? [])).map((a) => ({
+                id: a.id,
+                endpointId: r.id as string,
+                status: a.status as UpstreamAddon['status'],
+                allowanceMb: a.allowance_mb,
+                usedMb: a.used_mb,
+                activatedAt: a.activated_at === null ? null : new Date(a.activated_at),
+                expiresAt: a.expires_at === null ? null : new Date(a.expires_at),
+              })),
+              throttle: r.throttle,
+            },
+          ],
+    );
+    return { gate: rows[0], usage };
   }
 
   async function consumeOnce(iccid: string, mbMicros: bigint, now: Date, operatorId: string | null): Promise<Consumption | 'retry'> {
@@ -307,14 +336,18 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
     },
 
     /**
-     * Usage of the endpoints this provider knows (any number: several calls' ids read
-     * together, maxUsageBatch at a time); unknown ids are left out of the answer.
+     * Usage of the endpoints this provider knows, read with the gate of the calls that
+     * asked for them (several calls' ids together): the gate's row and the usage.
+     * Unknown ids are left out of the answer. More than maxUsageBatch distinct ids are
+     * read maxUsageBatch at a time, the later chunks at the network time the first
+     * chunk's gate gave.
      */
-    async usageOf(endpointIds: readonly string[], now: Date): Promise<EndpointUsage[]> {
+    async usageOf(gate: SQL, endpointIds: readonly string[]): Promise<{ gate: (GateRow & { hits: unknown }) | undefined; usage: EndpointUsage[] }> {
       const ids = [...new Set(endpointIds)];
-      const out: EndpointUsage[] = [];
-      for (let i = 0; i < ids.length; i += maxUsageBatch) out.push(...(await usageChunk(ids.slice(i, i + maxUsageBatch), now)));
-      return out;
+      const first = await usageChunk(ids.slice(0, maxUsageBatch), { gate });
+      const now = toDate(first.gate?.now);
+      for (let i = maxUsageBatch; i < ids.length; i += maxUsageBatch) first.usage.push(...(await usageChunk(ids.slice(i, i + maxUsageBatch), { now })).usage);
+      return first;
     },
 
     /** Simulator control: the device with this SIM uses `mb` MB of data now. */

@@ -86,6 +86,8 @@ export const simNetUsage = pgTable(
     index('sim_net_usage_iccid_idx').on(t.provider, t.iccid, t.occurredAt),
     // A data cap sums an add-on's recent usage on every usage read.
     index('sim_net_usage_addon_idx').on(t.provider, t.addonId, t.occurredAt),
+    // Every usage read sums each endpoint's data.
+    index('sim_net_usage_endpoint_idx').on(t.provider, t.endpointId, t.service),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "sim_net_usage_endpoint_idx" ON "sim_net_usage" USING btree ("provider","endpoint_id","service");
