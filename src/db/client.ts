@@ -239,6 +239,16 @@ export async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * The keys of a batched read as one jsonb parameter, for jsonb_to_recordset or
+ * jsonb_array_elements_text in a named statement (see queryNamed). An array parameter
+ * would do as well, but PostgreSQL's planner counts the elements of an array it is given
+ * (unnest, = ANY), so every custom plan of a batch of two looks cheaper than the generic
+ * plan sized for ten, and the statement is planned again on every call. These functions
+ * are estimated the same whatever their argument, and the generic plan is kept.
+ */
+export const keyList = (values: readonly unknown[]): SQL => sql`${JSON.stringify(values)}::jsonb`;
+
 interface SessionInternals {
   dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
   session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };

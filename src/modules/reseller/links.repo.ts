@@ -4,7 +4,7 @@
 // `active` with an active activation, `inactive` otherwise.
 
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, query, queryNamed } from '../../db/client.ts';
+import { type Executor, keyList, query, queryNamed } from '../../db/client.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
@@ -83,7 +83,7 @@ export function createResellerLinksRepo(db: Executor) {
     const rows = await queryNamed<V1LinkRow & { org: string }>(
       db,
       'v1_links_by_id',
-      sql`SELECT k.org::text AS org, l.* FROM unnest(${sql.param(keys.map((k) => k.organizationId))}::uuid[], ${sql.param(keys.map((k) => k.id))}::uuid[]) AS k(org, id)
+      sql`SELECT k.org::text AS org, l.* FROM jsonb_to_recordset(${keyList(keys.map((k) => ({ org: k.organizationId, id: k.id })))}) AS k(org uuid, id uuid)
           CROSS JOIN LATERAL (
             SELECT ${linkColumns} FROM ${linkFrom}
             WHERE l.organization_id = k.org AND l.id = k.id AND l.sponsor_profile IS NOT NULL AND l.status <> 'removed' LIMIT 1
@@ -95,7 +95,7 @@ export function createResellerLinksRepo(db: Executor) {
     const rows = await queryNamed<V1ActivationRow & { org: string; link: string }>(
       db,
       'v1_activations_of_links',
-      sql`SELECT k.org::text AS org, k.link::text AS link, a.* FROM unnest(${sql.param(keys.map((k) => k.organizationId))}::uuid[], ${sql.param(keys.map((k) => k.id))}::uuid[]) AS k(org, link)
+      sql`SELECT k.org::text AS org, k.link::text AS link, a.* FROM jsonb_to_recordset(${keyList(keys.map((k) => ({ org: k.organizationId, link: k.id })))}) AS k(org uuid, link uuid)
           CROSS JOIN LATERAL (
             SELECT ${activationColumns} FROM activations a JOIN reseller_plans p ON p.id = a.reseller_plan_id
             WHERE a.organization_id = k.org AND a.link_id = k.link AND a.status <> 'removed'
@@ -119,7 +119,7 @@ export function createResellerLinksRepo(db: Executor) {
       db,
       'v1_link_details_by_id',
       sql`SELECT k.org::text AS org, l.*, acts.list AS activations
-          FROM unnest(${sql.param(keys.map((k) => k.organizationId))}::uuid[], ${sql.param(keys.map((k) => k.id))}::uuid[]) AS k(org, id)
+          FROM jsonb_to_recordset(${keyList(keys.map((k) => ({ org: k.organizationId, id: k.id })))}) AS k(org uuid, id uuid)
           CROSS JOIN LATERAL (
             SELECT ${linkColumns} FROM ${linkFrom}
             WHERE l.organization_id = k.org AND l.id = k.id AND l.sponsor_profile IS NOT NULL AND l.status <> 'removed' LIMIT 1

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryNamed } from '../../../db/client.ts';
+import { type Executor, keyList, queryNamed } from '../../../db/client.ts';
 import { type NetworkStatus, type NetworkType, networkTypes, type UpstreamEndpoint } from '../port.ts';
 import { pickFor, servingNetworkType, zonesOfIccid } from './simulator.identifiers.ts';
 import {
@@ -191,7 +191,7 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
         db,
         'sim_net_get_endpoint',
         sql`WITH ${gate}, calls AS (
-              SELECT c.id, c.ord FROM unnest(${sql.param([...ids])}::text[]) WITH ORDINALITY AS c(id, ord)
+              SELECT c.id, c.ord FROM jsonb_array_elements_text(${keyList(ids)}) WITH ORDINALITY AS c(id, ord)
             )
             SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord,
                    e.id, e.iccid, e.status, e.barred_network_types AS barred, e.imei_lock, e.throttle
@@ -240,7 +240,7 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
         db,
         'sim_net_get_network_status',
         sql`WITH ${gate}, calls AS (
-              SELECT c.id, c.ord FROM unnest(${sql.param([...ids])}::text[]) WITH ORDINALITY AS c(id, ord)
+              SELECT c.id, c.ord FROM jsonb_array_elements_text(${keyList(ids)}) WITH ORDINALITY AS c(id, ord)
             )
             SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, e.id, e.status, e.barred_network_types AS barred,
                    s.iccid, s.last_seen_at

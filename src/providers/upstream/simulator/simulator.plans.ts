@@ -10,7 +10,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type Executor, query, queryNamed } from '../../../db/client.ts';
+import { type Executor, keyList, query, queryNamed } from '../../../db/client.ts';
 import { fromMicros, toMicros } from '../../../lib/money.ts';
 import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../port.ts';
 import { pickFor, servingNetworkType, tariff, zonesOfIccid } from './simulator.identifiers.ts';
@@ -137,7 +137,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
       db,
       'gate' in at ? 'sim_net_usage_gated' : 'sim_net_usage_at',
       sql`WITH ${gate}, k AS (
-            SELECT DISTINCT x.id FROM unnest(${sql.param(ids)}::text[]) AS x(id)
+            SELECT DISTINCT x.id FROM jsonb_array_elements_text(${keyList(ids)}) AS x(id)
           ), adds AS (
             SELECT a.*, CASE WHEN a.status = 'active' AND a.expires_at <= ${now} THEN 'expired' ELSE a.status END AS live_status
             FROM k CROSS JOIN LATERAL (SELECT * FROM sim_net_addons WHERE provider = ${provider} AND endpoint_id = k.id OFFSET 0) a

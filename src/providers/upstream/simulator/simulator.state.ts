@@ -3,7 +3,7 @@
 // live in the database so that every API and worker process sees the same network.
 
 import { type SQL, sql } from 'drizzle-orm';
-import { type Executor, query } from '../../../db/client.ts';
+import { type Executor, query, queryNamed } from '../../../db/client.ts';
 import { UpstreamError } from '../port.ts';
 
 /** The port's operations in snake case: the names faults are injected under. */
@@ -144,7 +144,7 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
      * read the latency and the clock (see the adapter's gate).
      */
     async enter(operation: UpstreamOperation): Promise<Gate> {
-      const rows = await query<GateRow>(db, sql`WITH ${gateCtes(operation)} SELECT fault, latency, now FROM gate`);
+      const rows = await queryNamed<GateRow>(db, 'sim_net_gate', sql`WITH ${gateCtes(operation)} SELECT fault, latency, now FROM gate`);
       return gateOf(operation, rows[0]);
     },
 
@@ -156,7 +156,7 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
 
     /** The gate of several calls made together, in one statement of its own: its row, for gateOf, and how many calls the fault fires for. */
     async enterMany(operation: UpstreamOperation, calls: number): Promise<{ row: GateRow; hits: number }> {
-      const rows = await query<GateRow & { hits: unknown }>(db, sql`WITH ${batchGateCtes(operation, calls)} SELECT fault, hits, latency, now FROM gate`);
+      const rows = await queryNamed<GateRow & { hits: unknown }>(db, 'sim_net_gate_many', sql`WITH ${batchGateCtes(operation, calls)} SELECT fault, hits, latency, now FROM gate`);
       const row = rows[0] as GateRow & { hits: unknown };
       return { row, hits: Number(row.hits ?? 0) };
     },
