@@ -7,7 +7,7 @@
 // distinct active links (each answer with its live network status) >= 0.10 and at least
 // half of GET /org; and no decline: each target's last round within 15% of its first.
 
-import { type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
+import { analyze, type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
 import { activeLinks, type BenchOrganization, cpuOf, loadRotating, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
 
 const LINKS = Number(process.env.BENCH_HTTP_LINKS ?? 1000);
@@ -67,6 +67,7 @@ export const benchmark: Benchmark = {
       const started = Date.now();
       const links = await activeLinks(platform.url, platform.admin, free, LINKS);
       console.log(`${fmt(links.length)} active links created through the API in ${fmt((Date.now() - started) / 1000, 1)} s`);
+      await analyze(db.url);
       const lookup = (o: BenchOrganization): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers: o.auth }));
       const linksLabel = `GET /links/{id} over ${fmt(links.length)} links`;
       const all: Array<Target & { key: string; pid: number }> = [

@@ -7,7 +7,7 @@
 // generator runs in a process of its own; targets alternate in rounds.
 
 import pg from 'pg';
-import { type Benchmark, fmt, freshPostgres } from './lib.ts';
+import { analyze, type Benchmark, fmt, freshPostgres } from './lib.ts';
 import { alternateWithCpu, call, type Measured, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 4;
@@ -65,7 +65,7 @@ export const benchmark: Benchmark = {
   description: 'POST /v1/links against authenticated GET /org, and GET /v1/links/{id} over 1,000 links against a bare node:http server',
   async run() {
     const db = await freshPostgres();
-    const platform = await startPlatformProcess({ databaseUrl: process.env.BENCH_URL_SUFFIX ? db.url + process.env.BENCH_URL_SUFFIX : db.url, env: { SIMULATOR_LATENCY_MS: '0' } });
+    const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: '0' } });
     const bare = await startBare();
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
@@ -114,7 +114,7 @@ export const benchmark: Benchmark = {
       const more = Math.max(0, DETAIL_LINKS - existing);
       const started = Date.now();
       await buyLinks(platform.url, shops, more);
-      if (process.env.BENCH_ANALYZE === '1') await sql.query('ANALYZE');
+      await analyze(db.url);
       const rows = await sql.query<{ organization_id: string; id: string }>(`SELECT organization_id, id FROM links WHERE organization_id = ANY($1::uuid[]) ORDER BY id LIMIT ${DETAIL_LINKS}`, [
         shops.map((s) => s.id),
       ]);

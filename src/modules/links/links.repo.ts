@@ -3,8 +3,8 @@
 // write names the state it expects (`expect`), so a change that raced with another
 // one updates nothing instead of overwriting it.
 
-import { and, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { type Executor, queryNamed } from '../../db/client.ts';
+import { and, type Column, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { type Executor, keyList, queryNamed } from '../../db/client.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
@@ -80,26 +80,43 @@ export const storedLinks = (tx: Executor) =>
     .from(links)
     .leftJoin(sims, and(eq(sims.organizationId, links.organizationId), eq(sims.id, links.simId)));
 
+// A stored link as raw columns (`l_<key>` of the link, `s_<key>` of its SIM), and back.
+const linkColumnList = Object.entries(getTableColumns(links));
+const simColumnList = Object.entries(linkSimColumns);
+const storedColumns = sql.join(
+  [
+    ...linkColumnList.map(([key, c]) => sql`l.${sql.identifier(c.name)} AS ${sql.identifier(`l_${key}`)}`),
+    ...simColumnList.map(([key, c]) => sql`s.${sql.identifier(c.name)} AS ${sql.identifier(`s_${key}`)}`),
+  ],
+  sql`, `,
+);
+const decode = (c: Column, v: unknown) => (v === null || v === undefined ? null : c.mapFromDriverValue(v));
+
+function storedLinkOf(r: Record<string, unknown>): StoredLink {
+  const link = Object.fromEntries(linkColumnList.map(([key, c]) => [key, decode(c, r[`l_${key}`])])) as LinkRow;
+  const sim = r.s_id === null || r.s_id === undefined ? null : (Object.fromEntries(simColumnList.map(([key, c]) => [key, decode(c, r[`s_${key}`])])) as LinkSimRow);
+  return { link, sim };
+}
+
 export function createLinksRepo(db: Executor) {
-  // The detail read is the hottest single-link query: prepared once per connection, and
-  // the reads that arrive together are made together (src/lib/group-read.ts). A batch
-  // names its organisations and its ids; pairs it did not ask for are dropped.
-  const storedMany = storedLinks(db)
-    .where(
-      and(
-        sql`${links.organizationId} = ANY (${sql.placeholder('organizationIds')}::uuid[])`,
-        sql`${links.id} = ANY (${sql.placeholder('ids')}::uuid[])`,
-      ),
-    )
-    .prepare('links_stored_many');
-  const storedById = createGroupRead<{ organizationId: string; id: string }, StoredLink>(
-    async (keys) =>
-      (await storedMany.execute({ organizationIds: [...new Set(keys.map((k) => k.organizationId))], ids: keys.map((k) => k.id) })).map((row) => ({
-        key: `${row.link.organizationId}:${row.link.id}`,
-        row,
-      })),
-    (k) => `${k.organizationId}:${k.id}`,
-  );
+  // The detail read is the hottest single-link query: the reads that arrive together are
+  // made together (src/lib/group-read.ts), by one named statement whose keys are one
+  // jsonb parameter (see keyList), so PostgreSQL plans it once per connection; each
+  // LATERAL read goes through the primary key whatever the tables' statistics say. The
+  // columns are decoded as drizzle's own queries decode them.
+  const storedById = createGroupRead<{ organizationId: string; id: string }, StoredLink>(async (keys) => {
+    const rows = await queryNamed<Record<string, unknown>>(
+      db,
+      'links_stored_by_id',
+      sql`SELECT ${storedColumns} FROM jsonb_to_recordset(${keyList(keys.map((k) => ({ org: k.organizationId, id: k.id })))}) AS k(org uuid, id uuid)
+          CROSS JOIN LATERAL (SELECT * FROM links WHERE organization_id = k.org AND id = k.id LIMIT 1) l
+          LEFT JOIN LATERAL (SELECT * FROM sims WHERE organization_id = l.organization_id AND id = l.sim_id LIMIT 1) s ON true`,
+    );
+    return rows.map((r) => {
+      const row = storedLinkOf(r);
+      return { key: `${row.link.organizationId}:${row.link.id}`, row };
+    });
+  }, (k) => `${k.organizationId}:${k.id}`);
   // Bulk tasks read their links a batch at a time with it.
   const manyById = db
     .select()
