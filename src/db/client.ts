@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { type ExtractTablesWithRelations, type SQL, sql } from 'drizzle-orm';
+import { type ExtractTablesWithRelations, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -248,6 +248,19 @@ export async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
  * are estimated the same whatever their argument, and the generic plan is kept.
  */
 export const keyList = (values: readonly unknown[]): SQL => sql`${JSON.stringify(values)}::jsonb`;
+
+/**
+ * A row of `table` read by raw SQL (`SELECT t.*`, its columns by their SQL names), as
+ * drizzle's own queries answer it: each column decoded by its type.
+ */
+export function decodeRow<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const v = raw[column.name];
+    row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+  }
+  return row as T['$inferSelect'];
+}
 
 interface SessionInternals {
   dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
