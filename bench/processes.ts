@@ -116,7 +116,8 @@ export async function startPlatformProcess(opts: {
     pid: child.pid as number,
     admin: { authorization: `Bearer ${adminToken}` },
     logFile,
-    stop: stopper(child, () => fs.rmSync(dir, { recursive: true, force: true })),
+    // BENCH_KEEP_LOGS=1 leaves the platform's log for a look after the run.
+    stop: stopper(child, () => (process.env.BENCH_KEEP_LOGS === '1' ? console.log(`kept log ${logFile}`) : fs.rmSync(dir, { recursive: true, force: true }))),
   };
 }
 
