@@ -8,6 +8,7 @@ import { principalOf } from '../../http/auth/guard.ts';
 import { publicRoute, read } from '../../http/auth/route-auth.ts';
 import { AppError } from '../../http/errors.ts';
 import { operatorDataset } from '../operators/operators.dataset.ts';
+import type { LookupResult } from './lookup.service.ts';
 import {
   BulkJob,
   BulkLookupBody,
@@ -60,6 +61,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
     },
   );
 
+  const lookupBodies = new WeakMap<LookupResult, Buffer>();
   app.post(
     '/lookup',
     {
@@ -72,13 +74,22 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
         response: { 200: ok(LookupAnswer) },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const { mcc, mnc, plmn } = req.query;
       const hasPair = mcc !== undefined || mnc !== undefined;
       if (plmn !== undefined && hasPair) throw invalid('send either plmn or mcc and mnc, not both');
       if (plmn === undefined && (mcc === undefined || mnc === undefined)) throw invalid('mcc and mnc, or plmn, are required');
       const key = plmn !== undefined ? { plmn } : { mcc: mcc as string, mnc: mnc as string };
-      return { success: true as const, data: await c.lookup.lookup(principalOf(req).organizationId, key) };
+      const data = await c.lookup.lookup(principalOf(req).organizationId, key);
+      // The answer of a PLMN never changes (the data set is part of the release): its JSON
+      // is written once, by the route's own serialiser, and sent as it is from then on.
+      let body = lookupBodies.get(data);
+      if (body === undefined) {
+        body = Buffer.from(reply.serialize({ success: true as const, data }) as string);
+        lookupBodies.set(data, body);
+      }
+      // Fastify sends a Buffer as it is, so the type the schema gives the reply does not fit it.
+      return reply.type('application/json; charset=utf-8').send(body as unknown as { success: true; data: LookupResult });
     },
   );
 

@@ -17,8 +17,21 @@ export interface ByCountryAnswer {
   operators: LookupOperator[];
 }
 
+/** A lookup's answer: the PLMN's first record with every country the PLMN is used in. */
+export type LookupResult = LookupOperator & { countries: string[] };
+
 export function createLookupService(deps: { index: LookupIndex; billing: Pick<RequestBilling, 'bill'> }) {
   const { index } = deps;
+  // Keyed by the index's own list of a PLMN's records, so an answer lives as long as it does.
+  const answers = new WeakMap<LookupOperator[], LookupResult>();
+  const answerOf = (found: LookupOperator[]): LookupResult => {
+    let answer = answers.get(found);
+    if (answer === undefined) {
+      answer = { ...(found[0] as LookupOperator), countries: found.map((o) => o.iso) };
+      answers.set(found, answer);
+    }
+    return answer;
+  };
   const bill = (organizationId: string, kind: string) => deps.billing.bill(organizationId, kind);
 
   return {
@@ -32,11 +45,11 @@ export function createLookupService(deps: { index: LookupIndex; billing: Pick<Re
       return found;
     },
 
-    async lookup(organizationId: string, key: LookupKey): Promise<LookupOperator & { countries: string[] }> {
-      const found = this.resolve(key);
-      const first = found[0] as LookupOperator;
+    /** The answer of a PLMN (the same object for every lookup of it: the data set does not change), billed. */
+    async lookup(organizationId: string, key: LookupKey): Promise<LookupResult> {
+      const answer = answerOf(this.resolve(key));
       await bill(organizationId, 'lookup');
-      return { ...first, countries: found.map((o) => o.iso) };
+      return answer;
     },
 
     async byCountry(organizationId: string, q: { iso?: string; dialCode?: string }): Promise<ByCountryAnswer> {
