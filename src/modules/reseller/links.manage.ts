@@ -4,6 +4,7 @@
 
 import type { Logger } from 'pino';
 import { invalid, notFound } from '../../http/errors.ts';
+import { createGroupRead, type GroupRead } from '../../lib/group-read.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type EndpointUsage, type ProviderName, type UpstreamEndpoint, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
@@ -71,12 +72,26 @@ export function createLinkManagement(deps: ManageDeps) {
     return plan.sponsorProfile === link.sponsorProfile && plan.providerPlanId.length > 0;
   }
 
+  // The usage of the links read together is asked of their provider in one call (the
+  // port takes many endpoints at once): a batch of detail reads takes one of the
+  // provider's call slots for its usage instead of one each.
+  const usageReads = new Map<ProviderName, GroupRead<string, EndpointUsage>>();
+  function usageOf(provider: ProviderName, endpointId: string): Promise<EndpointUsage | null> {
+    let reads = usageReads.get(provider);
+    if (reads === undefined) {
+      const port = deps.upstream.get(provider);
+      reads = createGroupRead(async (ids: string[]) => (await port.getUsage(ids)).map((u) => ({ key: u.endpointId, row: u })), (id) => id);
+      usageReads.set(provider, reads);
+    }
+    return reads.get(endpointId);
+  }
+
   async function readUpstream(link: V1LinkRow): Promise<{ endpoint: UpstreamEndpoint | null; usage: EndpointUsage | null } | null> {
     if (link.endpointId === null) return { endpoint: null, usage: null };
-    const port = deps.upstream.get(link.provider as ProviderName);
+    const provider = link.provider as ProviderName;
     try {
-      const [endpoint, usage] = await Promise.all([port.getEndpoint(link.endpointId), port.getUsage([link.endpointId])]);
-      return { endpoint, usage: usage[0] ?? null };
+      const [endpoint, usage] = await Promise.all([deps.upstream.get(provider).getEndpoint(link.endpointId), usageOf(provider, link.endpointId)]);
+      return { endpoint, usage };
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       logger.warn({ err, linkId: link.id }, 'live link data unavailable; answering the stored usage and status');
