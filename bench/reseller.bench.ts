@@ -65,7 +65,7 @@ export const benchmark: Benchmark = {
   description: 'POST /v1/links against authenticated GET /org, and GET /v1/links/{id} over 1,000 links against a bare node:http server',
   async run() {
     const db = await freshPostgres();
-    const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: "0", ...(process.env.BENCH_UPSTREAM_CONCURRENCY ? { UPSTREAM_CONCURRENCY: process.env.BENCH_UPSTREAM_CONCURRENCY } : {}) } });
+    const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: '0', ...(process.env.BENCH_UPSTREAM_CONCURRENCY ? { UPSTREAM_CONCURRENCY: process.env.BENCH_UPSTREAM_CONCURRENCY } : {}) } });
     const bare = await startBare();
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { type ExtractTablesWithRelations, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { type Column, type ExtractTablesWithRelations, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -250,17 +250,21 @@ export async function query<T>(ex: Executor, statement: SQL): Promise<T[]> {
 export const keyList = (values: readonly unknown[]): SQL => sql`${JSON.stringify(values)}::jsonb`;
 
 /**
- * A row of `table` read by raw SQL (`SELECT t.*`, its columns by their SQL names), as
- * drizzle's own queries answer it: each column decoded by its type.
+ * A row read by raw SQL as drizzle's own queries answer it: each of `columns` (keyed by
+ * its property name) taken from the raw column named `prefix` + its SQL name and decoded
+ * by its type.
  */
-export function decodeRow<T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
+export function decodeColumns<C extends Record<string, Column>>(columns: C, raw: Record<string, unknown>, prefix = ''): { [K in keyof C]: C[K]['_']['data'] | null } {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const v = raw[column.name];
+  for (const [key, column] of Object.entries(columns)) {
+    const v = raw[prefix + column.name];
     row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
   }
-  return row as T['$inferSelect'];
+  return row as { [K in keyof C]: C[K]['_']['data'] | null };
 }
+
+/** A row of `table` read by raw SQL (`SELECT t.*`, its columns by their SQL names), as drizzle's own queries answer it. */
+export const decodeRow = <T extends Table>(table: T, raw: Record<string, unknown>): T['$inferSelect'] => decodeColumns(getTableColumns(table), raw) as T['$inferSelect'];
 
 interface SessionInternals {
   dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };

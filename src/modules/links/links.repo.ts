@@ -3,8 +3,8 @@
 // write names the state it expects (`expect`), so a change that raced with another
 // one updates nothing instead of overwriting it.
 
-import { and, type Column, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { type Executor, keyList, queryNamed } from '../../db/client.ts';
+import { and, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { decodeColumns, type Executor, keyList, queryNamed } from '../../db/client.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
@@ -80,21 +80,19 @@ export const storedLinks = (tx: Executor) =>
     .from(links)
     .leftJoin(sims, and(eq(sims.organizationId, links.organizationId), eq(sims.id, links.simId)));
 
-// A stored link as raw columns (`l_<key>` of the link, `s_<key>` of its SIM), and back.
-const linkColumnList = Object.entries(getTableColumns(links));
-const simColumnList = Object.entries(linkSimColumns);
+// A stored link as raw columns (`l_<name>` of the link, `s_<name>` of its SIM), and back.
+const linkColumns = getTableColumns(links);
 const storedColumns = sql.join(
   [
-    ...linkColumnList.map(([key, c]) => sql`l.${sql.identifier(c.name)} AS ${sql.identifier(`l_${key}`)}`),
-    ...simColumnList.map(([key, c]) => sql`s.${sql.identifier(c.name)} AS ${sql.identifier(`s_${key}`)}`),
+    ...Object.values(linkColumns).map((c) => sql`l.${sql.identifier(c.name)} AS ${sql.identifier(`l_${c.name}`)}`),
+    ...Object.values(linkSimColumns).map((c) => sql`s.${sql.identifier(c.name)} AS ${sql.identifier(`s_${c.name}`)}`),
   ],
   sql`, `,
 );
-const decode = (c: Column, v: unknown) => (v === null || v === undefined ? null : c.mapFromDriverValue(v));
 
 function storedLinkOf(r: Record<string, unknown>): StoredLink {
-  const link = Object.fromEntries(linkColumnList.map(([key, c]) => [key, decode(c, r[`l_${key}`])])) as LinkRow;
-  const sim = r.s_id === null || r.s_id === undefined ? null : (Object.fromEntries(simColumnList.map(([key, c]) => [key, decode(c, r[`s_${key}`])])) as LinkSimRow);
+  const link = decodeColumns(linkColumns, r, 'l_') as LinkRow;
+  const sim = r.s_id === null || r.s_id === undefined ? null : (decodeColumns(linkSimColumns, r, 's_') as LinkSimRow);
   return { link, sim };
 }
 

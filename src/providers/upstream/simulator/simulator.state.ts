@@ -154,12 +154,6 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
      */
     batchGateCtes,
 
-    /** The gate of several calls made together, in one statement of its own: its row, for gateOf, and how many calls the fault fires for. */
-    async enterMany(operation: UpstreamOperation, calls: number): Promise<{ row: GateRow; hits: number }> {
-      const rows = await queryNamed<GateRow & { hits: unknown }>(db, 'sim_net_gate_many', sql`WITH ${batchGateCtes(operation, calls)} SELECT fault, hits, latency, now FROM gate`);
-      const row = rows[0] as GateRow & { hits: unknown };
-      return { row, hits: Number(row.hits ?? 0) };
-    },
     gateOf,
 
     async advanceClock(seconds: number): Promise<{ now: Date; offsetSeconds: number }> {
