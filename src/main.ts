@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { databaseTemplate } from './database-template.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import type { App } from './http/app.ts';
+import { gatheredDestination } from './lib/log-destination.ts';
 
 function resolveAdminToken(configured: string | null, dataDir: string): { token: string; file: string | null } {
   if (configured !== null) return { token: configured, file: null };
@@ -30,10 +31,10 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  // Log lines are buffered and written in blocks of 4 KiB, not with one write(2) each:
-  // a line per request then costs the server almost nothing. Pino flushes the buffer
-  // when the process exits, so a clean shutdown loses none.
-  const logger = pino({ level: config.logLevel, base: { role: config.role } }, pino.destination({ dest: 1, sync: false, minLength: 4096 }));
+  // Log lines are gathered per turn of the event loop and written in blocks of 4 KiB,
+  // not with one write(2) each: a line per request then costs the server almost nothing.
+  // The blocks are flushed when the process exits, so a clean shutdown loses none.
+  const logger = pino({ level: config.logLevel, base: { role: config.role } }, gatheredDestination(1));
 
   // Signals are handled from the first moment: a SIGTERM during start-up still closes
   // whatever was opened so far, in order.

@@ -4,15 +4,13 @@
 import { Type } from 'typebox';
 import type { Container } from '../container.ts';
 import type { App } from './app.ts';
+import { isoNow } from '../lib/clock.ts';
 import { publicRoute } from './auth/route-auth.ts';
 
 const Health = Type.Object({ ok: Type.Boolean(), timestamp: Type.String({ format: 'date-time' }) });
 
 export async function platformRoutes(app: App, c: Container): Promise<void> {
-  app.get('/health', { config: publicRoute, schema: { summary: 'Liveness', response: { 200: Health } } }, async () => ({
-    ok: true,
-    timestamp: new Date().toISOString(),
-  }));
+  app.get('/health', { config: publicRoute, schema: { summary: 'Liveness', response: { 200: Health } } }, async () => ({ ok: true, timestamp: isoNow() }));
 
   app.get(
     '/ready',

@@ -7,6 +7,7 @@ import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { publicRoute, read } from '../../http/auth/route-auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { isoNow } from '../../lib/clock.ts';
 import { operatorDataset } from '../operators/operators.dataset.ts';
 import type { LookupResult } from './lookup.service.ts';
 import {
@@ -30,7 +31,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
       config: publicRoute,
       schema: { summary: 'Liveness of the lookup service', response: { 200: Type.Object({ ok: Type.Boolean(), timestamp: Type.String() }) } },
     },
-    async () => ({ ok: true, timestamp: new Date().toISOString() }),
+    async () => ({ ok: true, timestamp: isoNow() }),
   );
 
   app.get(
@@ -61,7 +62,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
     },
   );
 
-  const lookupBodies = new WeakMap<LookupResult, Buffer>();
+  const lookupBodies = new WeakMap<LookupResult, string>();
   app.post(
     '/lookup',
     {
@@ -85,7 +86,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
       // is written once, by the route's own serialiser, and sent as it is from then on.
       let body = lookupBodies.get(data);
       if (body === undefined) {
-        body = Buffer.from(reply.serialize({ success: true as const, data }) as string);
+        body = reply.serialize({ success: true as const, data }) as string;
         lookupBodies.set(data, body);
       }
       // Fastify sends a Buffer as it is, so the type the schema gives the reply does not fit it.
