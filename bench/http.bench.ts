@@ -23,20 +23,24 @@ interface Measured {
   rounds: LoadResult[];
   /** CPU time of the serving process per answered request, in microseconds (warm-up included in both). */
   cpuMicros: number;
+  /** The same, round by round: a round slower at the same CPU per request was slowed by the machine, not by the server. */
+  roundCpuMicros: number[];
 }
 
 /** The targets in turn, round after round; each round's figure is kept for the decline check. */
 async function measure(targets: Array<Target & { pid: number }>): Promise<Measured[]> {
   const { durationSeconds: seconds, warmupSeconds } = loadSettings;
   const runs = targets.map(() => [] as LoadResult[]);
-  const cpu = targets.map(() => 0);
+  const cpu = targets.map(() => [] as number[]);
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, t] of targets.entries()) {
       const before = cpuOf(t.pid);
       runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: seconds, connections: CONNECTIONS }));
-      cpu[i] = (cpu[i] ?? 0) + cpuOf(t.pid) - before;
+      cpu[i]?.push(cpuOf(t.pid) - before);
     }
   }
+  // The warm-up's requests are not counted by the load generator: they are estimated at the measured rate.
+  const perRequest = (micros: number, answered: number) => micros / (answered * (1 + warmupSeconds / seconds));
   return targets.map((t, i) => {
     const rounds = runs[i] as LoadResult[];
     const total = rounds.reduce((n, r) => n + r.total, 0);
@@ -49,8 +53,17 @@ async function measure(targets: Array<Target & { pid: number }>): Promise<Measur
       non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
       errors: rounds.reduce((n, r) => n + r.errors, 0),
     };
-    // The warm-up's requests are not counted by the load generator: they are estimated at the measured rate.
-    return { label: t.label, all, rounds, cpuMicros: (cpu[i] ?? 0) / (total * (1 + warmupSeconds / seconds)) };
+    const used = cpu[i] ?? [];
+    return {
+      label: t.label,
+      all,
+      rounds,
+      cpuMicros: perRequest(
+        used.reduce((a, b) => a + b, 0),
+        total,
+      ),
+      roundCpuMicros: rounds.map((r, k) => perRequest(used[k] ?? 0, r.total)),
+    };
   });
 }
 
@@ -97,7 +110,7 @@ export const benchmark: Benchmark = {
         const problems = r.all.non2xx + r.all.errors > 0 ? `  (${r.all.non2xx} non-2xx, ${r.all.errors} errors)` : '';
         console.log(
           `  ${r.label.padEnd(width)} ${fmt(r.all.requestsPerSecond).padStart(7)} req/s  p99 ${fmt(r.all.latencyP99, 1).padStart(6)} ms  ${fmt(r.cpuMicros).padStart(4)} µs CPU  ` +
-            `rounds ${r.rounds.map((x) => fmt(x.requestsPerSecond)).join(' / ')}` +
+            `rounds ${r.rounds.map((x, k) => `${fmt(x.requestsPerSecond)} (${fmt(r.roundCpuMicros[k] ?? 0)} µs)`).join(' / ')}` +
             (goal === undefined ? '' : `  ratio ${fmt(ratio, 3)} (goal >= ${goal}, last round ${decline > 0 ? '-' : '+'}${fmt(Math.abs(decline) * 100)}%) ${meets ? 'PASS' : 'FAIL'}`) +
             problems,
         );

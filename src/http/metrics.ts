@@ -15,7 +15,7 @@ interface Series {
   count: number;
 }
 
-type Value = { metricName: string; labels: Record<string, string | number>; value: number };
+type Value = { metricName: string; labels: Record<string, string | number>; sharedLabels?: Record<string, string>; value: number };
 
 /**
  * http_requests_total and http_request_duration_seconds, counted by the request's own
@@ -51,9 +51,10 @@ function createRequestSeries(registry: Registry) {
     return [...byRoute.values()].flatMap((r) => {
       const labels = { method: r.method, route: r.route };
       let acc = 0;
+      // `le` first, then the series' labels, as prom-client's own histograms print them.
       return [
-        ...latencyBuckets.map((le, i) => ({ metricName: 'http_request_duration_seconds_bucket', labels: { ...labels, le }, value: (acc += r.buckets[i] ?? 0) })),
-        { metricName: 'http_request_duration_seconds_bucket', labels: { ...labels, le: '+Inf' }, value: r.count },
+        ...latencyBuckets.map((le, i) => ({ metricName: 'http_request_duration_seconds_bucket', labels: { le }, sharedLabels: labels, value: (acc += r.buckets[i] ?? 0) })),
+        { metricName: 'http_request_duration_seconds_bucket', labels: { le: '+Inf' }, sharedLabels: labels, value: r.count },
         { metricName: 'http_request_duration_seconds_sum', labels, value: r.sum },
         { metricName: 'http_request_duration_seconds_count', labels, value: r.count },
       ];
