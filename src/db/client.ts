@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
-import { type Column, type ExtractTablesWithRelations, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import { Column, type ExtractTablesWithRelations, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -16,6 +16,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { paramsOf } from './statement-params.ts';
 import { copyTemplate, type DataDirTemplate, isNewDataDir } from './template.ts';
 
 export type Schema = typeof schema;
@@ -256,11 +257,37 @@ export const keyList = (values: readonly unknown[]): SQL => sql`${JSON.stringify
  */
 export function decodeColumns<C extends Record<string, Column>>(columns: C, raw: Record<string, unknown>, prefix = ''): { [K in keyof C]: C[K]['_']['data'] | null } {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(columns)) {
-    const v = raw[prefix + column.name];
-    row[key] = v === null || v === undefined ? null : column.mapFromDriverValue(v);
+  for (const { key, name, column, decodes } of decodingOf(columns, prefix)) {
+    const v = raw[name];
+    row[key] = v === null || v === undefined ? null : decodes ? column.mapFromDriverValue(v) : v;
   }
   return row as { [K in keyof C]: C[K]['_']['data'] | null };
+}
+
+interface ColumnDecoding {
+  key: string;
+  name: string;
+  column: Column;
+  /** False for the types whose driver value is already the row's (text, uuid, integer, boolean). */
+  decodes: boolean;
+}
+
+/** How to decode each column of a set under a prefix, worked out once: the hot reads decode every row of every batch. */
+const decodings = new WeakMap<Record<string, Column>, Map<string, ColumnDecoding[]>>();
+function decodingOf(columns: Record<string, Column>, prefix: string): ColumnDecoding[] {
+  let byPrefix = decodings.get(columns);
+  if (byPrefix === undefined) decodings.set(columns, (byPrefix = new Map()));
+  let plan = byPrefix.get(prefix);
+  if (plan === undefined) {
+    plan = Object.entries(columns).map(([key, column]) => ({
+      key,
+      name: prefix + column.name,
+      column,
+      decodes: column.mapFromDriverValue !== Column.prototype.mapFromDriverValue,
+    }));
+    byPrefix.set(prefix, plan);
+  }
+  return plan;
 }
 
 /** A row of `table` read by raw SQL (`SELECT t.*`, its columns by their SQL names), as drizzle's own queries answer it. */
@@ -270,6 +297,11 @@ interface SessionInternals {
   dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
   session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
 }
+
+/** The text of each named statement, built by drizzle on its first call. */
+const namedTexts = new Map<string, { sql: string; checks: number }>();
+/** Calls of a name whose parameters are also built by drizzle and compared, to catch a statement whose text changes. */
+const checkedCalls = 3;
 
 /**
  * Raw SQL as a named prepared statement: PostgreSQL parses and plans it once per
@@ -281,6 +313,23 @@ interface SessionInternals {
  */
 export async function queryNamed<T>(ex: Executor, name: string, statement: SQL): Promise<T[]> {
   const { dialect, session } = ex as unknown as SessionInternals;
-  const result = (await session.prepareQuery(dialect.sqlToQuery(statement), undefined, name, false).execute()) as { rows: T[] };
+  // The text is built once per name and only the values on later calls (statement-params.ts);
+  // the first calls build both ways and must agree.
+  const known = namedTexts.get(name);
+  let built: { sql: string; params: unknown[] };
+  if (known === undefined || known.checks < checkedCalls) {
+    built = dialect.sqlToQuery(statement);
+    if (known === undefined) namedTexts.set(name, { sql: built.sql, checks: 1 });
+    else {
+      known.checks++;
+      const params = paramsOf(statement);
+      if (known.sql !== built.sql || JSON.stringify(params) !== JSON.stringify(built.params)) {
+        throw new Error(`named statement ${name} changed its text or parameters between calls`);
+      }
+    }
+  } else {
+    built = { sql: known.sql, params: paramsOf(statement) };
+  }
+  const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
 }
