@@ -7,6 +7,7 @@
 
 import { Type } from 'typebox';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
+import type { JobKind } from '../../jobs/queue.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
 import type { FeeRunResult } from './links.fees.ts';
 import type { RepairPayload } from './links.purchase.ts';
@@ -30,10 +31,13 @@ const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
 export const REPAIR_MAX_ATTEMPTS = 7 + 30 * 24;
 const repairBackoff = (attempt: number) => Math.min(60_000 * 2 ** Math.max(0, attempt - 1), 3_600_000);
 
+/** The repair job as a statement writes it (the purchase's reserve, links.repo.ts). */
+export const REPAIR_JOB_KIND: JobKind = { name: REPAIR_JOB_NAME, payloadVersion: 1, maxAttempts: REPAIR_MAX_ATTEMPTS };
+
 export function createRepairJob(repair: (organizationId: string, purchaseId: string) => Promise<string>): JobDefinition<RepairPayload> {
   return defineJob({
     name: REPAIR_JOB_NAME,
-    version: 1,
+    version: REPAIR_JOB_KIND.payloadVersion,
     schema: Type.Object({ organizationId: Uuid, purchaseId: Uuid }),
     maxAttempts: REPAIR_MAX_ATTEMPTS,
     backoff: repairBackoff,

@@ -16,7 +16,7 @@ import type { SimsRepo } from '../sims/sims.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createResellerFees } from './links.fees.ts';
-import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS } from './links.jobs.ts';
+import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS, REPAIR_JOB_KIND } from './links.jobs.ts';
 import { createLinkManagement } from './links.manage.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
@@ -46,15 +46,10 @@ export function createResellerLinksModule(deps: {
     repo,
     plans: deps.reseller.plans,
     sponsorProfiles: deps.reseller.sponsorProfiles,
-    wallet: deps.wallet,
     walletRepo: deps.walletRepo,
     upstream: deps.upstream,
     findOrganization: deps.findOrganization,
-    simsRepo: deps.simsRepo,
-    linksRepo,
-    activationsRepo: deps.activationsRepo,
-    // `repairJob` is built below; this runs per purchase, after it exists.
-    scheduleRepair: (payload, tx) => deps.queue.enqueue(repairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS }), tx),
+    repairJob: { kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS },
     logger,
   });
   const repairJob = createRepairJob(purchase.repair);

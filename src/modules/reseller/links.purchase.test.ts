@@ -5,13 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { createActivationsRepo } from '../activations/activations.repo.ts';
-import { createLinksRepo } from '../links/links.repo.ts';
 import { createOrganizationsRepo } from '../organizations/organizations.repo.ts';
-import { createSimsRepo } from '../sims/sims.repo.ts';
 import { createWalletRepo } from '../wallet/wallet.repo.ts';
 import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
 import { AppError } from '../../http/errors.ts';
+import { REPAIR_JOB_KIND } from './links.jobs.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
 import { resellerKit } from './links.testkit.ts';
@@ -33,21 +31,15 @@ describe('an endpoint answer without an id', () => {
     const upstream: UpstreamRegistry = {
       get: (p: ProviderName) => ({ ...real.get(p), createEndpoint: async () => ({ id: '', iccid: null, status: 'active', barredNetworkTypes: [], imeiLock: null, throttle: null }) }),
     };
-    const repairJob = c.resellerLinks.jobs[0];
-    if (repairJob === undefined) throw new Error('repair job missing');
     const purchase = createLinkPurchase({
       db: c.db,
       repo: createResellerLinksRepo(c.db),
       plans: c.reseller.plans,
       sponsorProfiles: c.reseller.sponsorProfiles,
-      wallet: c.wallet,
       walletRepo: createWalletRepo(c.db),
       upstream,
       findOrganization: createOrganizationsRepo(c.db).find,
-      simsRepo: createSimsRepo(c.db),
-      linksRepo: createLinksRepo(c.db),
-      activationsRepo: createActivationsRepo(c.db),
-      scheduleRepair: (payload, tx) => c.jobs.enqueue(repairJob.job(payload, { organizationId: payload.organizationId, delayMs: 60_000 }), tx),
+      repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
       logger: pino({ level: 'silent' }),
     });
     const err = await purchase.purchase(t.id, { planId: plan.id, name: null }).catch((e: unknown) => e);

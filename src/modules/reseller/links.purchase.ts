@@ -13,16 +13,13 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Db, Executor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import type { JobKind } from '../../jobs/queue.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
-import type { ActivationsRepo } from '../activations/activations.repo.ts';
-import type { LinksRepo } from '../links/links.repo.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
-import type { SimsRepo } from '../sims/sims.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { WalletService } from '../wallet/wallet.service.ts';
 import type { PurchaseRow, ResellerLinksRepo } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
 import type { ResellerPlansService } from './plans.service.ts';
@@ -41,15 +38,11 @@ export interface PurchaseDeps {
   repo: ResellerLinksRepo;
   plans: Pick<ResellerPlansService, 'findVisiblePlan'>;
   sponsorProfiles: Pick<SponsorProfilesService, 'require'>;
-  wallet: Pick<WalletService, 'debit'>;
   walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
   upstream: UpstreamRegistry;
   findOrganization(id: string): Promise<OrganizationRow | null>;
-  simsRepo: Pick<SimsRepo, 'insertMany' | 'findByIccid'>;
-  linksRepo: Pick<LinksRepo, 'insert'>;
-  activationsRepo: Pick<ActivationsRepo, 'insert' | 'recount'>;
-  /** Queues the repair job of a purchase in the caller's transaction. */
-  scheduleRepair(payload: RepairPayload, tx: Executor): Promise<unknown>;
+  /** The repair job each purchase's reserve writes, and how long after the debit it runs. */
+  repairJob: { kind: JobKind; delayMs: number };
   logger: Logger;
 }
 
@@ -85,35 +78,39 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     return { plan, profile, account: org.providerAccount, currency };
   }
 
-  /** Step 3: the debit with its records and the repair job, in one transaction. */
+  /** Step 3: the debit with its records and the repair job, in one statement (402 when the wallet no longer covers it). */
   async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
     const id = randomUUID();
     const linkId = randomUUID();
-    return db.transaction(async (tx) => {
-      const paid = await deps.wallet.debit(organizationId, a.plan.retailPrice, ACTIVATION_KIND, { reference: id, metadata: { purchase_id: id, link_id: linkId, plan_id: a.plan.id } }, tx);
-      const row = {
-        organizationId,
-        id,
-        status: 'pending',
-        planId: a.plan.id,
-        planName: a.plan.name,
-        name: input.name,
-        provider: a.profile.provider,
-        sponsorProfile: a.plan.sponsorProfile,
-        iccid,
-        amount: a.plan.retailPrice,
-        currency: a.currency,
-        walletEntryId: paid.entryId,
-        linkId,
-      };
-      await repo.insertPurchase(row, tx);
-      await repo.insertTransaction(
-        { organizationId, id: randomUUID(), linkId, type: 'activation', amount: a.plan.retailPrice, currency: a.currency, planName: a.plan.name, metadata: { plan_id: a.plan.id, purchase_id: id }, walletEntryId: paid.entryId },
-        tx,
-      );
-      await deps.scheduleRepair({ organizationId, purchaseId: id }, tx);
-      return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date() };
+    const walletEntryId = randomUUID();
+    const row = {
+      organizationId,
+      id,
+      status: 'pending',
+      planId: a.plan.id,
+      planName: a.plan.name,
+      name: input.name,
+      provider: a.profile.provider,
+      sponsorProfile: a.plan.sponsorProfile,
+      iccid,
+      amount: formatMoney(a.plan.retailPrice),
+      currency: a.currency,
+      walletEntryId,
+      linkId,
+    };
+    const paid = await repo.reserve({
+      ...row,
+      walletKind: ACTIVATION_KIND,
+      walletMetadata: { purchase_id: id, link_id: linkId, plan_id: a.plan.id },
+      transactionId: randomUUID(),
+      transactionMetadata: { plan_id: a.plan.id, purchase_id: id },
+      repair: deps.repairJob,
     });
+    if (paid === null) {
+      const wallet = await walletRepo.balance(organizationId);
+      throw insufficient(a.plan.retailPrice, wallet?.balance ?? '0', wallet?.currency ?? a.currency);
+    }
+    return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date() };
   }
 
   /** pending -> refunded with the refund and its `refund` transaction; false when already settled. */
@@ -148,61 +145,32 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     }
   }
 
-  /** Step 5: pending -> completed with the link, its activation and the eSIM; null when already settled. */
+  /** Step 5: pending -> completed with the link, its activation and the eSIM, in one statement; null when already settled. */
   async function complete(p: PurchaseRow, endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null }, addonId: string): Promise<string | null> {
-    const port = deps.upstream.get(p.provider as ProviderName);
-    const sim = await port.getSim(p.iccid);
-    return db.transaction(async (tx) => {
-      const settled = await repo.settlePurchase(p.organizationId, p.id, 'completed', null, tx);
-      if (settled === null) return null;
-      const stored =
-        (await deps.simsRepo.findByIccid(p.organizationId, p.iccid, tx)) ??
-        (
-          await deps.simsRepo.insertMany(
-            p.organizationId,
-            [
-              {
-                id: randomUUID(),
-                iccid: p.iccid,
-                provider: p.provider,
-                status: 'active',
-                simType: 'eSIM',
-                isAttached: true,
-                msisdn: sim?.msisdn ?? null,
-                imsi: sim?.imsi ?? null,
-                imei: sim?.imei ?? null,
-                eid: sim?.eid ?? null,
-                compatibilityZones: sim?.compatibilityZones ?? [],
-                esimProfileStatus: sim?.esimProfileStatus ?? null,
-              },
-            ],
-            tx,
-          )
-        )[0];
-      if (stored === undefined) throw new Error('eSIM not stored');
-      await deps.linksRepo.insert(
-        {
-          organizationId: p.organizationId,
-          id: p.linkId,
-          name: p.name,
-          status: 'active',
-          simId: stored.id,
-          provider: p.provider,
-          upstreamEndpointId: endpoint.id,
-          compatibilityZones: stored.compatibilityZones,
-          barredNetworkTypes: endpoint.barredNetworkTypes,
-          imeiLock: endpoint.imeiLock,
-          sponsorProfile: p.sponsorProfile,
-        },
-        tx,
-      );
-      await deps.activationsRepo.insert(
-        { organizationId: p.organizationId, id: randomUUID(), linkId: p.linkId, planId: null, resellerPlanId: p.planId, status: 'active', source: 'manual', upstreamAddonId: addonId },
-        tx,
-      );
-      await deps.activationsRepo.recount(p.organizationId, p.linkId, tx);
-      return p.linkId;
+    const sim = await deps.upstream.get(p.provider as ProviderName).getSim(p.iccid);
+    const done = await repo.complete({
+      organizationId: p.organizationId,
+      purchaseId: p.id,
+      linkId: p.linkId,
+      name: p.name,
+      provider: p.provider,
+      sponsorProfile: p.sponsorProfile,
+      planId: p.planId,
+      activationId: randomUUID(),
+      addonId,
+      endpoint,
+      sim: {
+        id: randomUUID(),
+        iccid: p.iccid,
+        msisdn: sim?.msisdn ?? null,
+        imsi: sim?.imsi ?? null,
+        imei: sim?.imei ?? null,
+        eid: sim?.eid ?? null,
+        compatibilityZones: sim?.compatibilityZones ?? [],
+        esimProfileStatus: sim?.esimProfileStatus ?? null,
+      },
     });
+    return done ? p.linkId : null;
   }
 
   /** A completion that found the purchase settled by the repair job: the job's outcome is the answer. */

@@ -5,6 +5,7 @@
 
 import { and, eq, sql } from 'drizzle-orm';
 import { type Executor, keyList, query, queryNamed } from '../../db/client.ts';
+import { enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
@@ -14,6 +15,53 @@ export type PurchaseInsert = typeof resellerPurchases.$inferInsert;
 export type TransactionRow = typeof resellerTransactions.$inferSelect;
 export type TransactionInsert = typeof resellerTransactions.$inferInsert;
 export type V1Status = 'active' | 'suspended' | 'inactive';
+
+/** What reserve writes: the purchase, its ledger entry and transaction, its repair job. */
+export interface ReserveInput {
+  organizationId: string;
+  id: string;
+  planId: string;
+  planName: string;
+  name: string | null;
+  provider: string;
+  sponsorProfile: string;
+  iccid: string;
+  /** The price, a positive decimal. */
+  amount: string;
+  currency: string;
+  linkId: string;
+  walletEntryId: string;
+  walletKind: string;
+  walletMetadata: Record<string, unknown>;
+  transactionId: string;
+  transactionMetadata: Record<string, unknown>;
+  repair: { kind: JobKind; delayMs: number };
+}
+
+/** What complete records of a purchase the provider has provisioned. */
+export interface CompleteInput {
+  organizationId: string;
+  purchaseId: string;
+  linkId: string;
+  name: string | null;
+  provider: string;
+  sponsorProfile: string;
+  planId: string;
+  activationId: string;
+  addonId: string;
+  endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null };
+  /** The eSIM as the provider describes it; used when the inventory has no row of its ICCID yet. */
+  sim: {
+    id: string;
+    iccid: string;
+    msisdn: string | null;
+    imsi: string | null;
+    imei: string | null;
+    eid: string | null;
+    compatibilityZones: string[];
+    esimProfileStatus: string | null;
+  };
+}
 
 /** A `/v1` link as the list and detail show it. */
 export interface V1LinkRow {
@@ -138,8 +186,84 @@ export function createResellerLinksRepo(db: Executor) {
   }, keyOf);
 
   return {
-    async insertPurchase(row: PurchaseInsert, tx: Executor): Promise<void> {
-      await tx.insert(resellerPurchases).values(row);
+    /**
+     * Step 3 of a purchase in one statement: the debit with its ledger entry, the pending
+     * purchase, its `activation` transaction and the delayed repair job. Nothing is
+     * written when the wallet does not cover the amount (null). One statement is one
+     * commit and one round trip, where a transaction of five took six.
+     */
+    async reserve(p: ReserveInput): Promise<{ balance: string } | null> {
+      const debit = `-${p.amount}`;
+      const rows = await queryNamed<{ balance: string }>(
+        db,
+        'v1_purchase_reserve',
+        sql`WITH moved AS (
+              UPDATE wallet_accounts SET balance = balance + ${debit}::numeric, updated_at = now()
+              WHERE organization_id = ${p.organizationId}::uuid AND balance + ${debit}::numeric >= 0
+              RETURNING balance
+            ), entry AS (
+              INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
+              SELECT ${p.organizationId}::uuid, ${p.walletEntryId}::uuid, ${p.walletKind}, ${debit}::numeric, moved.balance, ${p.id}, ${JSON.stringify(p.walletMetadata)}::jsonb
+              FROM moved
+              RETURNING id
+            ), purchase AS (
+              INSERT INTO reseller_purchases (organization_id, id, status, plan_id, plan_name, name, provider, sponsor_profile, iccid, amount, currency, wallet_entry_id, link_id)
+              SELECT ${p.organizationId}::uuid, ${p.id}::uuid, 'pending', ${p.planId}::uuid, ${p.planName}, ${p.name}, ${p.provider}, ${p.sponsorProfile}, ${p.iccid},
+                     ${p.amount}::numeric, ${p.currency}, entry.id, ${p.linkId}::uuid
+              FROM entry
+              RETURNING organization_id, id
+            ), recorded AS (
+              INSERT INTO reseller_transactions (organization_id, id, link_id, type, amount, currency, plan_name, metadata, wallet_entry_id)
+              SELECT ${p.organizationId}::uuid, ${p.transactionId}::uuid, ${p.linkId}::uuid, 'activation', ${p.amount}::numeric, ${p.currency}, ${p.planName},
+                     ${JSON.stringify(p.transactionMetadata)}::jsonb, entry.id
+              FROM entry
+              RETURNING id
+            ), repair AS (
+              ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organizationId', organization_id, 'purchaseId', id) AS payload FROM purchase`, p.repair.kind, p.repair.delayMs)}
+            )
+            SELECT moved.balance::text AS balance FROM moved`,
+      );
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Step 5 in one statement: pending -> completed with the eSIM in the inventory (the
+     * one there, or a new row), the active link with its activation count, and the
+     * activation. False when the purchase had already left `pending` (nothing written).
+     */
+    async complete(c: CompleteInput): Promise<boolean> {
+      const rows = await queryNamed<{ settled: number }>(
+        db,
+        'v1_purchase_complete',
+        sql`WITH settled AS (
+              UPDATE reseller_purchases SET status = 'completed', failure_reason = NULL, updated_at = now()
+              WHERE organization_id = ${c.organizationId}::uuid AND id = ${c.purchaseId}::uuid AND status = 'pending'
+              RETURNING organization_id
+            ), existing AS (
+              SELECT id, compatibility_zones FROM sims WHERE organization_id = ${c.organizationId}::uuid AND iccid = ${c.sim.iccid} LIMIT 1
+            ), added AS (
+              INSERT INTO sims (organization_id, id, iccid, provider, status, sim_type, is_attached, msisdn, imsi, imei, eid, compatibility_zones, esim_profile_status)
+              SELECT ${c.organizationId}::uuid, ${c.sim.id}::uuid, ${c.sim.iccid}, ${c.provider}, 'active', 'eSIM', true, ${c.sim.msisdn}, ${c.sim.imsi}, ${c.sim.imei}, ${c.sim.eid},
+                     ${sql.param(c.sim.compatibilityZones)}::text[], ${c.sim.esimProfileStatus}
+              FROM settled WHERE NOT EXISTS (SELECT 1 FROM existing)
+              RETURNING id, compatibility_zones
+            ), sim AS (
+              SELECT id, compatibility_zones FROM existing UNION ALL SELECT id, compatibility_zones FROM added
+            ), link AS (
+              INSERT INTO links (organization_id, id, name, status, sim_id, provider, upstream_endpoint_id, compatibility_zones, barred_network_types, imei_lock, sponsor_profile, activation_count)
+              SELECT ${c.organizationId}::uuid, ${c.linkId}::uuid, ${c.name}, 'active', sim.id, ${c.provider}, ${c.endpoint.id}, sim.compatibility_zones,
+                     ${sql.param(c.endpoint.barredNetworkTypes)}::text[], ${c.endpoint.imeiLock}, ${c.sponsorProfile}, 1
+              FROM settled, sim
+              RETURNING id
+            ), activation AS (
+              INSERT INTO activations (organization_id, id, link_id, reseller_plan_id, status, source, upstream_addon_id)
+              SELECT ${c.organizationId}::uuid, ${c.activationId}::uuid, link.id, ${c.planId}::uuid, 'active', 'manual', ${c.addonId}
+              FROM link
+              RETURNING id
+            )
+            SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM activation)::int AS activations`,
+      );
+      return Number(rows[0]?.settled ?? 0) > 0;
     },
 
     async findPurchase(organizationId: string, id: string, tx: Executor = db): Promise<PurchaseRow | null> {
