@@ -1,12 +1,12 @@
 // The request pipeline as a user meets it (`npm start` settings on PostgreSQL, simulator
 // latency 0, 32 connections unless BENCH_CONNECTIONS says otherwise): five requests of
 // rising cost, each as a share of a bare node:http server in its own process, measured
-// in the same run with the load generator in a third process and the targets alternating
-// round by round. Goals (issue 13): /health >= 0.75, POST /mccmnc/lookup >= 0.60 and
+// in the same run with the load generator in a third process: round by round, each
+// target right after a run of the bare server, its share taken against that run. Goals (issue 13): /health >= 0.75, POST /mccmnc/lookup >= 0.60 and
 // billed >= 0.35, authenticated GET /org >= 0.25, GET /links/{id} rotating over 1,000
 // distinct active links (each answer with its live network status) >= 0.10 and at least
 // half of GET /org; and no decline: each target's last round within 15% of its first, as
-// shares of the bare server's round (the machine's speed drifts between rounds).
+// shares of the bare run next to each (the machine's speed drifts within a minute).
 
 import { analyze, type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
 import { activeLinks, type BenchOrganization, cpuOf, loadRotating, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
@@ -22,46 +22,66 @@ interface Measured {
   label: string;
   all: LoadResult;
   rounds: LoadResult[];
+  /** The bare server's runs made just before each of this target's rounds: its yardstick, round by round. */
+  baseline: LoadResult[];
   /** CPU time of the serving process per answered request, in microseconds (warm-up included in both). */
   cpuMicros: number;
   /** The same, round by round: a round slower at the same CPU per request was slowed by the machine, not by the server. */
   roundCpuMicros: number[];
 }
 
-/** The targets in turn, round after round; each round's figure is kept for the decline check. */
+/** Several load runs as one: their requests over their time, the worst latencies, every failure. */
+function combined(rounds: LoadResult[]): LoadResult {
+  const total = rounds.reduce((n, r) => n + r.total, 0);
+  const time = rounds.reduce((n, r) => n + r.total / Math.max(r.requestsPerSecond, 1e-9), 0);
+  return {
+    requestsPerSecond: total / Math.max(time, 1e-9),
+    latencyP50: Math.max(...rounds.map((r) => r.latencyP50)),
+    latencyP99: Math.max(...rounds.map((r) => r.latencyP99)),
+    total,
+    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
+    errors: rounds.reduce((n, r) => n + r.errors, 0),
+  };
+}
+
+/**
+ * The targets in turn, round after round, each right after a run of the bare server (the
+ * first target): the machine's speed drifts within a round of a minute, so each target
+ * is compared with the bare run next to it. Each round's figure is kept for the decline check.
+ */
 async function measure(targets: Array<Target & { pid: number }>): Promise<Measured[]> {
   const { durationSeconds: seconds, warmupSeconds } = loadSettings;
   const runs = targets.map(() => [] as LoadResult[]);
+  const baselines = targets.map(() => [] as LoadResult[]);
   const cpu = targets.map(() => [] as number[]);
+  const run = async (i: number) => {
+    const t = targets[i] as Target & { pid: number };
+    const before = cpuOf(t.pid);
+    const result = await loadRotating(t.base, t.list, { durationSeconds: seconds, connections: CONNECTIONS });
+    runs[i]?.push(result);
+    cpu[i]?.push(cpuOf(t.pid) - before);
+    return result;
+  };
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, t] of targets.entries()) {
-      const before = cpuOf(t.pid);
-      runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: seconds, connections: CONNECTIONS }));
-      cpu[i]?.push(cpuOf(t.pid) - before);
+    for (let i = 1; i < targets.length; i++) {
+      baselines[i]?.push(await run(0));
+      await run(i);
     }
   }
   // The warm-up's requests are not counted by the load generator: they are estimated at the measured rate.
   const perRequest = (micros: number, answered: number) => micros / (answered * (1 + warmupSeconds / seconds));
   return targets.map((t, i) => {
     const rounds = runs[i] as LoadResult[];
-    const total = rounds.reduce((n, r) => n + r.total, 0);
-    const time = rounds.reduce((n, r) => n + r.total / Math.max(r.requestsPerSecond, 1e-9), 0);
-    const all: LoadResult = {
-      requestsPerSecond: total / time,
-      latencyP50: Math.max(...rounds.map((r) => r.latencyP50)),
-      latencyP99: Math.max(...rounds.map((r) => r.latencyP99)),
-      total,
-      non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
-      errors: rounds.reduce((n, r) => n + r.errors, 0),
-    };
+    const all = combined(rounds);
     const used = cpu[i] ?? [];
     return {
       label: t.label,
       all,
       rounds,
+      baseline: i === 0 ? rounds : (baselines[i] as LoadResult[]),
       cpuMicros: perRequest(
         used.reduce((a, b) => a + b, 0),
-        total,
+        all.total,
       ),
       roundCpuMicros: rounds.map((r, k) => perRequest(used[k] ?? 0, r.total)),
     };
@@ -93,7 +113,7 @@ export const benchmark: Benchmark = {
         { key: 'links', pid: platform.pid, label: linksLabel, base: platform.url, list: links.map((id) => ({ method: 'GET', path: `/links/${id}`, headers: free.auth })) },
       ];
       const targets = all.filter((t) => t.key === 'bare' || ONLY === null || ONLY.has(t.key));
-      console.log(`${CONNECTIONS} connections, ${loadSettings.durationSeconds} s per target per round, ${ROUNDS} alternating rounds:`);
+      console.log(`${CONNECTIONS} connections, ${loadSettings.durationSeconds} s per run, ${ROUNDS} rounds, each target right after a run of the bare server (its share is taken against that run):`);
       const results = await measure(targets);
       const width = Math.max(...results.map((r) => r.label.length)) + 2;
       const [bareResult] = results as [Measured];
@@ -101,11 +121,11 @@ export const benchmark: Benchmark = {
       const goals: Record<string, number> = { 'GET /health': 0.75, 'POST /mccmnc/lookup': 0.6, 'POST /mccmnc/lookup, billed': 0.35, 'GET /org (token, one read)': 0.25 };
       goals[linksLabel] = 0.1;
       for (const r of results) {
-        const ratio = r.all.requestsPerSecond / bareResult.all.requestsPerSecond;
+        const ratio = r.all.requestsPerSecond / combined(r.baseline).requestsPerSecond;
         // Decline is judged on each round's share of the bare server's round: the machine's
         // own speed moves by a quarter from round to round here (the bare server's CPU per
         // request with it), and a slower machine is not a server that slows down.
-        const share = (k: number) => (r.rounds[k]?.requestsPerSecond ?? 0) / Math.max(bareResult.rounds[k]?.requestsPerSecond ?? 0, 1e-9);
+        const share = (k: number) => (r.rounds[k]?.requestsPerSecond ?? 0) / Math.max(r.baseline[k]?.requestsPerSecond ?? 0, 1e-9);
         const first = share(0);
         const decline = first > 0 ? 1 - share(r.rounds.length - 1) / first : 0;
         const rawFirst = r.rounds[0]?.requestsPerSecond ?? 0;
@@ -117,7 +137,9 @@ export const benchmark: Benchmark = {
         const problems = r.all.non2xx + r.all.errors > 0 ? `  (${r.all.non2xx} non-2xx, ${r.all.errors} errors)` : '';
         console.log(
           `  ${r.label.padEnd(width)} ${fmt(r.all.requestsPerSecond).padStart(7)} req/s  p99 ${fmt(r.all.latencyP99, 1).padStart(6)} ms  ${fmt(r.cpuMicros).padStart(4)} µs CPU  ` +
-            `rounds ${r.rounds.map((x, k) => `${fmt(x.requestsPerSecond)} (${fmt(r.roundCpuMicros[k] ?? 0)} µs)`).join(' / ')}` +
+            (r === bareResult
+              ? `${fmt(r.rounds.length)} runs, ${fmt(Math.min(...r.rounds.map((x) => x.requestsPerSecond)))}-${fmt(Math.max(...r.rounds.map((x) => x.requestsPerSecond)))} req/s`
+              : `rounds ${r.rounds.map((x, k) => `${fmt(x.requestsPerSecond)} (${fmt(r.roundCpuMicros[k] ?? 0)} µs; bare ${fmt(r.baseline[k]?.requestsPerSecond ?? 0)})`).join(' / ')}`) +
             (goal === undefined ? '' : `  ratio ${fmt(ratio, 3)} (goal >= ${goal}; last round's share ${signed(decline)}, in req/s ${signed(rawDecline)}) ${meets ? 'PASS' : 'FAIL'}`) +
             problems,
         );

@@ -89,7 +89,8 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
         body = reply.serialize({ success: true as const, data }) as string;
         lookupBodies.set(data, body);
       }
-      // Fastify sends a Buffer as it is, so the type the schema gives the reply does not fit it.
+      // A string with a JSON content type is sent as it is, joined to the headers in one
+      // chunk (a Buffer would be a chunk of its own); the schema's reply type does not fit it.
       return reply.type('application/json; charset=utf-8').send(body as unknown as { success: true; data: LookupResult });
     },
   );

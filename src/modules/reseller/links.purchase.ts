@@ -145,10 +145,23 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     }
   }
 
-  /** Step 5: pending -> completed with the link, its activation and the eSIM, in one statement; null when already settled. */
+  /**
+   * Step 5: pending -> completed with the link, its activation and the eSIM, in one
+   * statement; null when already settled. The eSIM's activation code is read first and
+   * recorded with the link, so the answer does not ask the provider for it again
+   * (without it, the link's first read asks).
+   */
   async function complete(p: PurchaseRow, endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null }, addonId: string): Promise<string | null> {
-    const sim = await deps.upstream.get(p.provider as ProviderName).getSim(p.iccid);
+    const port = deps.upstream.get(p.provider as ProviderName);
+    const [sim, lpaProfile] = await Promise.all([
+      port.getSim(p.iccid),
+      port.getEsimActivationCode(p.iccid).catch((err: unknown) => {
+        if (err instanceof UpstreamError) return null;
+        throw err;
+      }),
+    ]);
     const done = await repo.complete({
+      lpaProfile,
       organizationId: p.organizationId,
       purchaseId: p.id,
       linkId: p.linkId,

@@ -50,6 +50,8 @@ export interface CompleteInput {
   activationId: string;
   addonId: string;
   endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null };
+  /** The eSIM's LPA activation code, when the provider gave it. */
+  lpaProfile: string | null;
   /** The eSIM as the provider describes it; used when the inventory has no row of its ICCID yet. */
   sim: {
     id: string;
@@ -250,9 +252,10 @@ export function createResellerLinksRepo(db: Executor) {
             ), sim AS (
               SELECT id, compatibility_zones FROM existing UNION ALL SELECT id, compatibility_zones FROM added
             ), link AS (
-              INSERT INTO links (organization_id, id, name, status, sim_id, provider, upstream_endpoint_id, compatibility_zones, barred_network_types, imei_lock, sponsor_profile, activation_count)
+              INSERT INTO links (organization_id, id, name, status, sim_id, provider, upstream_endpoint_id, compatibility_zones, barred_network_types, imei_lock, sponsor_profile,
+                                 lpa_profile, activation_count)
               SELECT ${c.organizationId}::uuid, ${c.linkId}::uuid, ${c.name}, 'active', sim.id, ${c.provider}, ${c.endpoint.id}, sim.compatibility_zones,
-                     ${sql.param(c.endpoint.barredNetworkTypes)}::text[], ${c.endpoint.imeiLock}, ${c.sponsorProfile}, 1
+                     ${sql.param(c.endpoint.barredNetworkTypes)}::text[], ${c.endpoint.imeiLock}, ${c.sponsorProfile}, ${c.lpaProfile}, 1
               FROM settled, sim
               RETURNING id
             ), activation AS (
