@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
-import type { EndpointUsage, NetworkStatus, ProviderName, UpstreamEndpoint, UpstreamPort } from '../port.ts';
+import type { EndpointUsage, NetworkStatus, ProviderName, UpstreamEndpoint, UpstreamPort, UpstreamSim } from '../port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
@@ -73,17 +73,19 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
 
   /**
    * The same, for frequent operations (suspend and resume in bulk, the network status of
-   * live link reads): calls made while an earlier one's statement runs are written or read
+   * live link reads, the SIM and activation-code reads of every purchase): calls made while an earlier one's statement runs are written or read
    * together by the next statement, with their gate (a group commit). When the network
    * has latency to spare, the first call also waits a fifth of it (5 ms at most) for
    * others to join. Each call still answers after its own latency.
    */
-  type Batched = 'suspend_endpoint' | 'resume_endpoint' | 'get_endpoint' | 'get_network_status';
+  type Batched = 'suspend_endpoint' | 'resume_endpoint' | 'get_endpoint' | 'get_network_status' | 'get_sim' | 'get_esim_activation_code';
   const batchedRuns: { [K in Batched]: (gate: SQL, ids: readonly string[]) => Promise<GatedAnswer<unknown>[]> } = {
     suspend_endpoint: endpoints.suspendEndpoints,
     resume_endpoint: endpoints.resumeEndpoints,
     get_endpoint: endpoints.endpointsOf,
     get_network_status: endpoints.networkStatuses,
+    get_sim: sims.simsOf,
+    get_esim_activation_code: sims.activationCodesOf,
   };
   let lastLatencyMs = 0;
   const batches = createGroupCommit<string, GatedAnswer<unknown>>(
@@ -136,8 +138,8 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     now: () => state.now(),
 
     deliverSims: gate('deliver_sims', (now, input) => sims.deliverSims(input, now)),
-    getSim: gate('get_sim', (_now, iccid) => sims.getSim(iccid)),
-    getEsimActivationCode: gate('get_esim_activation_code', (_now, iccid) => sims.getEsimActivationCode(iccid)),
+    getSim: gateBatched<UpstreamSim | null>('get_sim'),
+    getEsimActivationCode: gateBatched<string | null>('get_esim_activation_code'),
     issueEsim: gate('issue_esim', (now, input) => sims.issueEsim(input, now)),
 
     getEndpoint: gateBatched<UpstreamEndpoint | null>('get_endpoint'),

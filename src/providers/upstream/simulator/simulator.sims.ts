@@ -4,17 +4,42 @@
 // delivered EID and waits on the SM-DP+), `installed` once a device reports with it
 // (an IMEI event), `enabled` from its first data session. Physical SIMs have none.
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { decodeRow, keyList, queryNamed } from '../../../db/client.ts';
 import type { SimType, UpstreamSim } from '../port.ts';
 import { activationCodeFor, eidOf, iccidOf, imsiOf, maxSerial, msisdnOf } from './simulator.identifiers.ts';
 import { findSim, refuse, type SimRow, type SimulatorContext, toUpstreamSim } from './simulator.records.ts';
-import type { NetworkState } from './simulator.state.ts';
+import type { GatedAnswer, GateRow, NetworkState } from './simulator.state.ts';
 import { simNetSims } from './simulator.tables.ts';
 
 export const maxDelivery = 1000;
 
 export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) {
   const { db, provider } = ctx;
+
+  /** The SIM of each call (in call order) with the gate's columns, through the primary key. */
+  async function simRowsOf(gate: SQL, iccids: readonly string[]): Promise<Array<{ gate: GateRow; row: SimRow | null }>> {
+    const rows = await queryNamed<Record<string, unknown> & GateRow & { hits: number; ord: string }>(
+      db,
+      'sim_net_sims_of',
+      sql`WITH ${gate}, calls AS (
+            SELECT c.iccid, c.ord FROM jsonb_array_elements_text(${keyList(iccids)}) WITH ORDINALITY AS c(iccid, ord)
+          )
+          SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, s.*
+          FROM gate CROSS JOIN calls
+          LEFT JOIN LATERAL (SELECT * FROM sim_net_sims WHERE provider = ${provider} AND iccid = calls.iccid LIMIT 1) s ON true`,
+    );
+    const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+    const first = rows[0];
+    const hits = Number(first?.hits ?? 0);
+    return iccids.map((_iccid, i) => {
+      const raw = byOrd.get(i + 1);
+      return {
+        gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+        row: raw === undefined || raw.iccid === null ? null : decodeRow(simNetSims, raw),
+      };
+    });
+  }
 
   return {
     async deliverSims(input: { account: string; count: number; simType: SimType }, now: Date): Promise<UpstreamSim[]> {
@@ -66,10 +91,23 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
       return row === null ? null : toUpstreamSim(provider, row);
     },
 
-    async getEsimActivationCode(iccid: string): Promise<string | null> {
-      const row = await findSim(ctx, iccid);
-      if (row === null) throw refuse('get_esim_activation_code', 404, `SIM ${iccid} not found`);
-      return row.activationCode;
+    /**
+     * getSim for several calls made together, read in one statement with their gate
+     * (`gate`, NetworkState.batchGateCtes); an unknown ICCID answers null.
+     */
+    async simsOf(gate: SQL, iccids: readonly string[]): Promise<GatedAnswer<UpstreamSim | null>[]> {
+      return (await simRowsOf(gate, iccids)).map(({ gate: g, row }) => ({ gate: g, answer: async () => (row === null ? null : toUpstreamSim(provider, row)) }));
+    },
+
+    /** getEsimActivationCode for several calls made together, as simsOf; an unknown ICCID is refused (404). */
+    async activationCodesOf(gate: SQL, iccids: readonly string[]): Promise<GatedAnswer<string | null>[]> {
+      return (await simRowsOf(gate, iccids)).map(({ gate: g, row }, i) => ({
+        gate: g,
+        answer: async () => {
+          if (row === null) throw refuse('get_esim_activation_code', 404, `SIM ${iccids[i]} not found`);
+          return row.activationCode;
+        },
+      }));
     },
 
     /** Simulator control: the SIM now sits in the device with this IMEI, which the network sees. */
