@@ -5,8 +5,7 @@
 // target right after a run of the bare server, its share taken against that run. Goals (issue 13): /health >= 0.75, POST /mccmnc/lookup >= 0.60 and
 // billed >= 0.35, authenticated GET /org >= 0.25, GET /links/{id} rotating over 1,000
 // distinct active links (each answer with its live network status) >= 0.10 and at least
-// half of GET /org; and no decline: each target's last round within 15% of its first, as
-// shares of the bare run next to each (the machine's speed drifts within a minute).
+// half of GET /org; and no decline: each target's last round within 15% of its first.
 
 import { analyze, type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
 import { activeLinks, type BenchOrganization, cpuOf, loadRotating, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
@@ -122,9 +121,9 @@ export const benchmark: Benchmark = {
       goals[linksLabel] = 0.1;
       for (const r of results) {
         const ratio = r.all.requestsPerSecond / combined(r.baseline).requestsPerSecond;
-        // Decline is judged on each round's share of the bare server's round: the machine's
-        // own speed moves by a quarter from round to round here (the bare server's CPU per
-        // request with it), and a slower machine is not a server that slows down.
+        // Decline is judged as the issue states it, on requests per second; the change of
+        // the round's share of the bare run next to it is printed beside it, since the
+        // machine's own speed moves by a quarter from run to run here.
         const share = (k: number) => (r.rounds[k]?.requestsPerSecond ?? 0) / Math.max(r.baseline[k]?.requestsPerSecond ?? 0, 1e-9);
         const first = share(0);
         const decline = first > 0 ? 1 - share(r.rounds.length - 1) / first : 0;
@@ -132,7 +131,7 @@ export const benchmark: Benchmark = {
         const rawDecline = rawFirst > 0 ? 1 - (r.rounds.at(-1)?.requestsPerSecond ?? 0) / rawFirst : 0;
         const signed = (d: number) => `${d > 0 ? '-' : '+'}${fmt(Math.abs(d) * 100)}%`;
         const goal = goals[r.label];
-        const meets = goal === undefined || (ratio >= goal && decline <= 0.15);
+        const meets = goal === undefined || (ratio >= goal && rawDecline <= 0.15);
         failed ||= !meets || r.all.non2xx + r.all.errors > 0;
         const problems = r.all.non2xx + r.all.errors > 0 ? `  (${r.all.non2xx} non-2xx, ${r.all.errors} errors)` : '';
         console.log(
@@ -140,7 +139,7 @@ export const benchmark: Benchmark = {
             (r === bareResult
               ? `${fmt(r.rounds.length)} runs, ${fmt(Math.min(...r.rounds.map((x) => x.requestsPerSecond)))}-${fmt(Math.max(...r.rounds.map((x) => x.requestsPerSecond)))} req/s`
               : `rounds ${r.rounds.map((x, k) => `${fmt(x.requestsPerSecond)} (${fmt(r.roundCpuMicros[k] ?? 0)} µs; bare ${fmt(r.baseline[k]?.requestsPerSecond ?? 0)})`).join(' / ')}`) +
-            (goal === undefined ? '' : `  ratio ${fmt(ratio, 3)} (goal >= ${goal}; last round's share ${signed(decline)}, in req/s ${signed(rawDecline)}) ${meets ? 'PASS' : 'FAIL'}`) +
+            (goal === undefined ? '' : `  ratio ${fmt(ratio, 3)} (goal >= ${goal}; last round ${signed(rawDecline)}, its share of bare ${signed(decline)}) ${meets ? 'PASS' : 'FAIL'}`) +
             problems,
         );
       }
