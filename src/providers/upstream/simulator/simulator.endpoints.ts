@@ -17,7 +17,7 @@ import {
   simStatusFor,
   toUpstreamEndpoint,
 } from './simulator.records.ts';
-import { type GatedAnswer, type GateRow, toDate, type UpstreamOperation } from './simulator.state.ts';
+import { callsOf, type GatedAnswer, type GateRow, toDate, type UpstreamOperation } from './simulator.state.ts';
 import { simNetAddons, simNetEndpoints, simNetSims } from './simulator.tables.ts';
 
 const imeiRe = /^\d{15}$/;
@@ -93,14 +93,10 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
                  moved.barred_network_types AS barred, moved.imei_lock, moved.throttle
           FROM gate LEFT JOIN moved ON true`,
     );
-    const first = rows[0];
-    const hits = Number(first?.hits ?? 0);
-    const byOrd = new Map(rows.filter((r) => r.ord !== null).map((r) => [Number(r.ord), r]));
-    return ids.map((id, i) => {
-      const row = byOrd.get(i + 1);
-      const fault = i < hits ? (first?.fault ?? null) : null;
+    return callsOf(rows, ids.length).map(({ gate, row }, i) => {
+      const id = ids[i] as string;
       return {
-        gate: { fault, latency: first?.latency, now: first?.now },
+        gate,
         async answer(): Promise<UpstreamEndpoint> {
           if (row === undefined || row.id === null) {
             const endpoint = await requireEndpoint(ctx, op, id, db);
@@ -201,13 +197,9 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
               WHERE provider = ${provider} AND id = calls.id AND status <> 'deleted' LIMIT 1
             ) e ON true`,
       );
-      const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
-      const first = rows[0];
-      const hits = Number(first?.hits ?? 0);
-      return ids.map((_id, i) => {
-        const row = byOrd.get(i + 1);
+      return callsOf(rows, ids.length).map(({ gate, row }) => {
         return {
-          gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+          gate,
           answer: async (): Promise<UpstreamEndpoint | null> =>
             row === undefined || row.id === null
               ? null
@@ -251,13 +243,10 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
             ) e ON true
             LEFT JOIN LATERAL (SELECT iccid, last_seen_at FROM sim_net_sims WHERE provider = ${provider} AND iccid = e.iccid LIMIT 1) s ON true`,
       );
-      const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
-      const first = rows[0];
-      const hits = Number(first?.hits ?? 0);
-      return ids.map((id, i) => {
-        const row = byOrd.get(i + 1);
+      return callsOf(rows, ids.length).map(({ gate, row }, i) => {
+        const id = ids[i] as string;
         return {
-          gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+          gate,
           async answer(): Promise<NetworkStatus> {
             if (row === undefined || row.id === null) throw refuse('get_network_status', 404, `endpoint ${id} not found`);
             const lastSeenAt = row.last_seen_at === null || row.last_seen_at === undefined ? null : toDate(row.last_seen_at);

@@ -11,7 +11,7 @@ import { refuse } from './simulator.records.ts';
 import { type Offering, offeringOf, offeringOfNumber, priceIn, smsPricesIn } from './simulator.number-stock.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
 import { answerAfter, type Gate } from './simulator.adapter.ts';
-import { type GatedAnswer, type GateRow, type NetworkState, networkNowSql } from './simulator.state.ts';
+import { callsOf, type GatedAnswer, type GateRow, type NetworkState, networkNowSql } from './simulator.state.ts';
 import type { InboundSms } from './simulator.messages.ts';
 import { simNetNumbers } from './simulator.tables.ts';
 
@@ -67,18 +67,16 @@ export function createSimulatorNumbers(deps: { db: Db; state: NetworkState; gate
             )
             SELECT gate.fault, gate.hits, gate.latency, gate.now, sendable.ord FROM gate LEFT JOIN sendable ON true`,
       );
-      const first = rows[0];
-      const hits = Number(first?.hits ?? 0);
-      const sendable = new Set(rows.filter((r) => r.ord !== null).map((r) => Number(r.ord)));
+      const perCall = callsOf(rows, calls.length);
       return calls.map((c, i) => ({
         ok: true as const,
         value: {
-          gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+          gate: perCall[i]?.gate as GateRow,
           async answer() {
             const refusal = refusals[i];
             if (refusal !== null && refusal !== undefined) throw refusal;
             // The platform's reference is the message id here, so a repeated send is sent once.
-            if (!sendable.has(i + 1)) throw refuse('send_sms', 404, `${c.from} is not a number of this account`);
+            if (perCall[i]?.row === undefined) throw refuse('send_sms', 404, `${c.from} is not a number of this account`);
             return { id: c.reference, status: 'sent' as const };
           },
         },

@@ -9,7 +9,7 @@ import { decodeRow, keyList, queryNamed } from '../../../db/client.ts';
 import type { SimType, UpstreamSim } from '../port.ts';
 import { activationCodeFor, eidOf, iccidOf, imsiOf, maxSerial, msisdnOf } from './simulator.identifiers.ts';
 import { findSim, refuse, type SimRow, type SimulatorContext, toUpstreamSim } from './simulator.records.ts';
-import type { GatedAnswer, GateRow, NetworkState } from './simulator.state.ts';
+import { callsOf, type GatedAnswer, type GateRow, type NetworkState } from './simulator.state.ts';
 import { simNetSims } from './simulator.tables.ts';
 
 export const maxDelivery = 1000;
@@ -29,16 +29,10 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
           FROM gate CROSS JOIN calls
           LEFT JOIN LATERAL (SELECT * FROM sim_net_sims WHERE provider = ${provider} AND iccid = calls.iccid LIMIT 1) s ON true`,
     );
-    const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
-    const first = rows[0];
-    const hits = Number(first?.hits ?? 0);
-    return iccids.map((_iccid, i) => {
-      const raw = byOrd.get(i + 1);
-      return {
-        gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
-        row: raw === undefined || raw.iccid === null ? null : decodeRow(simNetSims, raw),
-      };
-    });
+    return callsOf(rows, iccids.length).map(({ gate: g, row: raw }) => ({
+      gate: g,
+      row: raw === undefined || raw.iccid === null ? null : decodeRow(simNetSims, raw),
+    }));
   }
 
   return {

@@ -77,6 +77,22 @@ export interface GateRow {
   now: unknown;
 }
 
+/**
+ * The answer of a statement that ran `count` calls with their gate (batchGateCtes): its
+ * rows carry the gate's columns and `hits`, and each call's row its `ord` (from 1; null
+ * on the row of a gate that let nothing through). Each call gets its gate (the first
+ * `hits` calls the fault) and its row, if any.
+ */
+export function callsOf<R extends GateRow & { hits: unknown; ord: unknown }>(rows: readonly R[], count: number): Array<{ gate: GateRow; row: R | undefined }> {
+  const first = rows[0];
+  const hits = Number(first?.hits ?? 0);
+  const byOrd = new Map(rows.filter((r) => r.ord !== null && r.ord !== undefined).map((r) => [Number(r.ord), r]));
+  return Array.from({ length: count }, (_, i) => ({
+    gate: { fault: i < hits ? (first?.fault ?? null) : null, latency: first?.latency, now: first?.now },
+    row: byOrd.get(i + 1),
+  }));
+}
+
 /** `gate` over a `fired` CTE that returns the fault's status (and `hits`, when `hits` says so). */
 const gateCte = (hits: SQL): SQL =>
   sql`gate AS (
