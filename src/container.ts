@@ -167,7 +167,6 @@ export function createContainer(opts: ContainerOptions) {
     walletRepo,
     upstream,
     findOrganization: organizationsRepo.find,
-    simsRepo,
     links,
     activations,
     activationsRepo,

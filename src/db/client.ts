@@ -268,7 +268,7 @@ interface ColumnDecoding {
   key: string;
   name: string;
   column: Column;
-  /** False for the types whose driver value is already the row's (text, uuid, integer, boolean). */
+  /** False for the types whose driver value is already the row's (text, uuid, boolean). */
   decodes: boolean;
 }
 

@@ -128,23 +128,14 @@ export function createGuard(deps: GuardDeps) {
  * string instead of the whole token; a hit is compared whole.
  */
 function createSeenHeaders() {
-  const byTail = new Map<string, { header: string; claims: AccessClaims }>();
+  const byTail = new TtlCache<string, { header: string; claims: AccessClaims }>(10_000);
   return {
     get(header: string): AccessClaims | undefined {
       const hit = byTail.get(header.slice(-48));
-      if (hit === undefined || hit.header !== header) return undefined;
-      if (hit.claims.exp * 1000 <= Date.now()) {
-        byTail.delete(header.slice(-48));
-        return undefined;
-      }
-      return hit.claims;
+      return hit !== undefined && hit.header === header ? hit.claims : undefined;
     },
     set(header: string, claims: AccessClaims): void {
-      if (byTail.size >= 10_000) {
-        const oldest = byTail.keys().next();
-        if (!oldest.done) byTail.delete(oldest.value);
-      }
-      byTail.set(header.slice(-48), { header, claims });
+      byTail.set(header.slice(-48), { header, claims }, claims.exp * 1000);
     },
   };
 }

@@ -12,7 +12,6 @@ import type { LinksModule } from '../links/links.module.ts';
 import { createLinksRepo } from '../links/links.repo.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
-import type { SimsRepo } from '../sims/sims.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createResellerFees } from './links.fees.ts';
@@ -30,7 +29,6 @@ export function createResellerLinksModule(deps: {
   walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
   upstream: UpstreamRegistry;
   findOrganization(id: string): Promise<OrganizationRow | null>;
-  simsRepo: SimsRepo;
   links: LinksModule;
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;

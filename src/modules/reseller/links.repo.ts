@@ -264,7 +264,7 @@ export function createResellerLinksRepo(db: Executor) {
               FROM link
               RETURNING id
             )
-            SELECT (SELECT count(*) FROM settled)::int AS settled, (SELECT count(*) FROM activation)::int AS activations`,
+            SELECT (SELECT count(*) FROM settled)::int AS settled`,
       );
       return Number(rows[0]?.settled ?? 0) > 0;
     },
