@@ -2,7 +2,10 @@
 // endpoint id (something the simulator never does, so the port is wrapped here):
 // 502 PROVISIONING_FAILED, the amount refunded, no link. Everything else is real.
 
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { query } from '../../db/client.ts';
 import pino from 'pino';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { createOrganizationsRepo } from '../organizations/organizations.repo.ts';
@@ -10,7 +13,7 @@ import { createWalletRepo } from '../wallet/wallet.repo.ts';
 import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
 import { AppError } from '../../http/errors.ts';
 import { REPAIR_JOB_KIND } from './links.jobs.ts';
-import { createLinkPurchase } from './links.purchase.ts';
+import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
 import { resellerKit } from './links.testkit.ts';
 
@@ -47,5 +50,52 @@ describe('an endpoint answer without an id', () => {
     expect((err as AppError).code).toBe('provisioning_failed');
     expect(await k.balance(t)).toBe('10.00');
     expect(await k.linkCount(t)).toBe(0);
+  });
+});
+
+describe('reserves written at once on several connections', () => {
+  it('pay exactly what the wallet covers, each ledger entry with its own balance after', async () => {
+    const k = resellerKit(h);
+    const t = await h.tenant();
+    const plan = await k.plan();
+    await k.credit(t, '115.00'); // 23 purchases at 5.00
+    const repo = createResellerLinksRepo(h.container.db);
+    const call = () => {
+      const id = randomUUID();
+      return {
+        id,
+        planId: plan.id,
+        planName: plan.name,
+        name: null,
+        provider: 'simulator',
+        sponsorProfile: 'default',
+        iccid: `8900${id.replace(/\D/g, '').slice(0, 15)}`,
+        amount: '5.00',
+        currency: 'EUR',
+        linkId: randomUUID(),
+        walletEntryId: randomUUID(),
+        walletKind: ACTIVATION_KIND,
+        walletMetadata: {},
+        transactionId: randomUUID(),
+        transactionMetadata: {},
+      };
+    };
+    // Eight statements of five calls, each on its own connection where the database has a pool.
+    const answers = await Promise.all(Array.from({ length: 8 }, () => repo.reserveMany(t.id, { kind: REPAIR_JOB_KIND, delayMs: 60_000 }, Array.from({ length: 5 }, call))));
+    expect(answers.reduce((n, a) => n + a.paid, 0)).toBe(23);
+    expect(await k.balance(t)).toBe('0.00');
+    for (const a of answers.filter((x) => x.paid < 5)) expect(Number(a.balance)).toBeLessThan(5);
+    const entries = await query<{ after: string }>(
+      h.container.db,
+      sql`SELECT balance_after::text AS after FROM wallet_entries WHERE organization_id = ${t.id}::uuid AND kind = ${ACTIVATION_KIND} ORDER BY balance_after DESC`,
+    );
+    expect(entries.map((e) => Number(e.after))).toEqual(Array.from({ length: 23 }, (_, i) => 110 - 5 * i));
+    const [counts] = await query<{ purchases: number; transactions: number; jobs: number }>(
+      h.container.db,
+      sql`SELECT (SELECT count(*) FROM reseller_purchases WHERE organization_id = ${t.id}::uuid AND status = 'pending')::int AS purchases,
+                 (SELECT count(*) FROM reseller_transactions WHERE organization_id = ${t.id}::uuid AND type = 'activation')::int AS transactions,
+                 (SELECT count(*) FROM jobs WHERE organization_id = ${t.id}::uuid AND name = ${REPAIR_JOB_KIND.name})::int AS jobs`,
+    );
+    expect(counts).toEqual({ purchases: 23, transactions: 23, jobs: 23 });
   });
 });

@@ -16,11 +16,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { AppError, invalid } from '../../http/errors.ts';
+import { createGroupCommit } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { PurchaseRow, ResellerLinksRepo } from './links.repo.ts';
+import type { PurchaseRow, ReserveCall, ResellerLinksRepo } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
 import type { ResellerPlansService } from './plans.service.ts';
 import type { SponsorProfilesService } from './sponsor-profiles.service.ts';
@@ -78,7 +79,14 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     return { plan, profile, account: org.providerAccount, currency };
   }
 
-  /** Step 3: the debit with its records and the repair job, in one statement (402 when the wallet no longer covers it). */
+  // Step 3 for the purchases of one organisation that wait together: one statement pays
+  // the longest run of them (in arrival order) the wallet covers (repo.reserveMany).
+  const reserves = createGroupCommit<ReserveCall, { paid: boolean; balance: string }>(async (organizationId, calls) => {
+    const r = await repo.reserveMany(organizationId, deps.repairJob, calls);
+    return calls.map((_, i) => ({ ok: true, value: { paid: i < r.paid, balance: r.balance } }));
+  });
+
+  /** Step 3: the debit with its records and the repair job (402 when the wallet no longer covers it). */
   async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
     const id = randomUUID();
     const linkId = randomUUID();
@@ -98,18 +106,14 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       walletEntryId,
       linkId,
     };
-    const paid = await repo.reserve({
+    const { paid, balance } = await reserves.submit(organizationId, {
       ...row,
       walletKind: ACTIVATION_KIND,
       walletMetadata: { purchase_id: id, link_id: linkId, plan_id: a.plan.id },
       transactionId: randomUUID(),
       transactionMetadata: { plan_id: a.plan.id, purchase_id: id },
-      repair: deps.repairJob,
     });
-    if (paid === null) {
-      const wallet = await walletRepo.balance(organizationId);
-      throw insufficient(a.plan.retailPrice, wallet?.balance ?? '0', wallet?.currency ?? a.currency);
-    }
+    if (!paid) throw insufficient(a.plan.retailPrice, balance, a.currency);
     return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date() };
   }
 

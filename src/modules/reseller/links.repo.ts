@@ -16,9 +16,8 @@ export type TransactionRow = typeof resellerTransactions.$inferSelect;
 export type TransactionInsert = typeof resellerTransactions.$inferInsert;
 export type V1Status = 'active' | 'suspended' | 'inactive';
 
-/** What reserve writes: the purchase, its ledger entry and transaction, its repair job. */
-export interface ReserveInput {
-  organizationId: string;
+/** One purchase of a reserve (reserveMany): its pending purchase, ledger entry and transaction. */
+export interface ReserveCall {
   id: string;
   planId: string;
   planName: string;
@@ -35,7 +34,6 @@ export interface ReserveInput {
   walletMetadata: Record<string, unknown>;
   transactionId: string;
   transactionMetadata: Record<string, unknown>;
-  repair: { kind: JobKind; delayMs: number };
 }
 
 /** What complete records of a purchase the provider has provisioned. */
@@ -194,38 +192,75 @@ export function createResellerLinksRepo(db: Executor) {
      * written when the wallet does not cover the amount (null). One statement is one
      * commit and one round trip, where a transaction of five took six.
      */
-    async reserve(p: ReserveInput): Promise<{ balance: string } | null> {
-      const debit = `-${p.amount}`;
-      const rows = await queryNamed<{ balance: string }>(
+    /**
+     * Step 3 for the purchases of one organisation made together, in one statement: the
+     * wallet row is locked and read, the longest prefix of the calls (in their order)
+     * that it covers is paid, each with its ledger entry (its own balance after), pending
+     * purchase, `activation` transaction and repair job. Answers how many were paid and
+     * the balance after them (what the others are told is available); a wallet that does
+     * not exist pays none.
+     */
+    async reserveMany(organizationId: string, repair: { kind: JobKind; delayMs: number }, calls: readonly ReserveCall[]): Promise<{ paid: number; balance: string }> {
+      const list = calls.map((c, i) => ({
+        ord: i + 1,
+        id: c.id,
+        plan_id: c.planId,
+        plan_name: c.planName,
+        name: c.name,
+        provider: c.provider,
+        sponsor_profile: c.sponsorProfile,
+        iccid: c.iccid,
+        amount: c.amount,
+        currency: c.currency,
+        link_id: c.linkId,
+        wallet_entry_id: c.walletEntryId,
+        wallet_kind: c.walletKind,
+        wallet_metadata: c.walletMetadata,
+        transaction_id: c.transactionId,
+        transaction_metadata: c.transactionMetadata,
+      }));
+      // `locked` takes the wallet row (the latest balance, waiting for a concurrent writer)
+      // before `moved` writes it from that balance; every other CTE reads `paid`.
+      const rows = await queryNamed<{ paid: number; balance: string | null }>(
         db,
         'v1_purchase_reserve',
-        sql`WITH moved AS (
-              UPDATE wallet_accounts SET balance = balance + ${debit}::numeric, updated_at = now()
-              WHERE organization_id = ${p.organizationId}::uuid AND balance + ${debit}::numeric >= 0
-              RETURNING balance
+        sql`WITH calls AS (
+              SELECT c.*, sum(c.amount) OVER (ORDER BY c.ord) AS cum
+              FROM jsonb_to_recordset(${keyList(list)}) AS c(
+                ord int, id uuid, plan_id uuid, plan_name text, name text, provider text, sponsor_profile text, iccid text, amount numeric, currency text,
+                link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb)
+            ), locked AS (
+              SELECT balance FROM wallet_accounts WHERE organization_id = ${organizationId}::uuid FOR UPDATE
+            ), paid AS (
+              SELECT calls.*, locked.balance - calls.cum AS balance_after FROM calls, locked WHERE calls.cum <= locked.balance
+            ), moved AS (
+              UPDATE wallet_accounts w SET balance = locked.balance - t.total, updated_at = now()
+              FROM locked, (SELECT sum(amount) AS total FROM paid) t
+              WHERE w.organization_id = ${organizationId}::uuid AND t.total IS NOT NULL
+              RETURNING w.balance
             ), entry AS (
               INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
-              SELECT ${p.organizationId}::uuid, ${p.walletEntryId}::uuid, ${p.walletKind}, ${debit}::numeric, moved.balance, ${p.id}, ${JSON.stringify(p.walletMetadata)}::jsonb
-              FROM moved
+              SELECT ${organizationId}::uuid, paid.wallet_entry_id, paid.wallet_kind, -paid.amount, paid.balance_after, paid.id::text, paid.wallet_metadata
+              FROM paid WHERE EXISTS (SELECT 1 FROM moved)
               RETURNING id
             ), purchase AS (
               INSERT INTO reseller_purchases (organization_id, id, status, plan_id, plan_name, name, provider, sponsor_profile, iccid, amount, currency, wallet_entry_id, link_id)
-              SELECT ${p.organizationId}::uuid, ${p.id}::uuid, 'pending', ${p.planId}::uuid, ${p.planName}, ${p.name}, ${p.provider}, ${p.sponsorProfile}, ${p.iccid},
-                     ${p.amount}::numeric, ${p.currency}, entry.id, ${p.linkId}::uuid
-              FROM entry
+              SELECT ${organizationId}::uuid, paid.id, 'pending', paid.plan_id, paid.plan_name, paid.name, paid.provider, paid.sponsor_profile, paid.iccid,
+                     paid.amount, paid.currency, entry.id, paid.link_id
+              FROM paid JOIN entry ON entry.id = paid.wallet_entry_id
               RETURNING organization_id, id
             ), recorded AS (
               INSERT INTO reseller_transactions (organization_id, id, link_id, type, amount, currency, plan_name, metadata, wallet_entry_id)
-              SELECT ${p.organizationId}::uuid, ${p.transactionId}::uuid, ${p.linkId}::uuid, 'activation', ${p.amount}::numeric, ${p.currency}, ${p.planName},
-                     ${JSON.stringify(p.transactionMetadata)}::jsonb, entry.id
-              FROM entry
+              SELECT ${organizationId}::uuid, paid.transaction_id, paid.link_id, 'activation', paid.amount, paid.currency, paid.plan_name, paid.transaction_metadata, entry.id
+              FROM paid JOIN entry ON entry.id = paid.wallet_entry_id
               RETURNING id
             ), repair AS (
-              ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organizationId', organization_id, 'purchaseId', id) AS payload FROM purchase`, p.repair.kind, p.repair.delayMs)}
+              ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organizationId', organization_id, 'purchaseId', id) AS payload FROM purchase`, repair.kind, repair.delayMs)}
             )
-            SELECT moved.balance::text AS balance FROM moved`,
+            SELECT (SELECT count(*) FROM entry)::int AS paid,
+                   coalesce((SELECT balance FROM moved), (SELECT balance FROM locked))::text AS balance`,
       );
-      return rows[0] ?? null;
+      return { paid: Number(rows[0]?.paid ?? 0), balance: rows[0]?.balance ?? '0' };
     },
 
     /**
