@@ -16,12 +16,12 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobKind } from '../../jobs/queue.ts';
 import { AppError, invalid } from '../../http/errors.ts';
-import { createGroupCommit } from '../../lib/group-commit.ts';
+import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { PurchaseRow, ReserveCall, ResellerLinksRepo } from './links.repo.ts';
+import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
 import type { ResellerPlansService } from './plans.service.ts';
 import type { SponsorProfilesService } from './sponsor-profiles.service.ts';
@@ -149,6 +149,26 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     }
   }
 
+  // Step 5 for the purchases that wait together: one statement (repo.completeMany). A
+  // batch the database refuses whole is written again one purchase at a time, so a
+  // purchase whose records cannot be written fails alone.
+  const completeAlone = async (c: CompleteInput): Promise<Settled<boolean>> => {
+    try {
+      return { ok: true, value: (await repo.completeMany([c])).has(0) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  };
+  const completions = createGroupCommit<CompleteInput, boolean>(async (_key, calls) => {
+    if (calls.length === 1) return [await completeAlone(calls[0] as CompleteInput)];
+    try {
+      const done = await repo.completeMany(calls);
+      return calls.map((_, i) => ({ ok: true, value: done.has(i) }));
+    } catch {
+      return Promise.all(calls.map(completeAlone));
+    }
+  });
+
   /**
    * Step 5: pending -> completed with the link, its activation and the eSIM, in one
    * statement; null when already settled. The eSIM's activation code is read first and
@@ -164,7 +184,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         throw err;
       }),
     ]);
-    const done = await repo.complete({
+    const done = await completions.submit('complete', {
       lpaProfile,
       organizationId: p.organizationId,
       purchaseId: p.id,

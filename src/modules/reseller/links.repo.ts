@@ -264,44 +264,79 @@ export function createResellerLinksRepo(db: Executor) {
     },
 
     /**
-     * Step 5 in one statement: pending -> completed with the eSIM in the inventory (the
-     * one there, or a new row), the active link with its activation count, and the
-     * activation. False when the purchase had already left `pending` (nothing written).
+     * Step 5 for several purchases (of any organisations) in one statement: each one
+     * still pending moves to completed with its eSIM in the inventory (the row there, or
+     * a new one), its active link with activation count 1, and its activation. Answers the
+     * indexes (in `calls`) of the purchases it completed; the others had already left
+     * `pending` and nothing of theirs is written.
      */
-    async complete(c: CompleteInput): Promise<boolean> {
-      const rows = await queryNamed<{ settled: number }>(
+    async completeMany(calls: readonly CompleteInput[]): Promise<Set<number>> {
+      const list = calls.map((c, i) => ({
+        ord: i,
+        org: c.organizationId,
+        purchase_id: c.purchaseId,
+        link_id: c.linkId,
+        name: c.name,
+        provider: c.provider,
+        sponsor_profile: c.sponsorProfile,
+        plan_id: c.planId,
+        activation_id: c.activationId,
+        addon_id: c.addonId,
+        endpoint_id: c.endpoint.id,
+        barred: c.endpoint.barredNetworkTypes,
+        imei_lock: c.endpoint.imeiLock,
+        lpa_profile: c.lpaProfile,
+        sim_id: c.sim.id,
+        iccid: c.sim.iccid,
+        msisdn: c.sim.msisdn,
+        imsi: c.sim.imsi,
+        imei: c.sim.imei,
+        eid: c.sim.eid,
+        zones: c.sim.compatibilityZones,
+        esim_profile_status: c.sim.esimProfileStatus,
+      }));
+      const rows = await queryNamed<{ ord: number }>(
         db,
         'v1_purchase_complete',
-        sql`WITH settled AS (
-              UPDATE reseller_purchases SET status = 'completed', failure_reason = NULL, updated_at = now()
-              WHERE organization_id = ${c.organizationId}::uuid AND id = ${c.purchaseId}::uuid AND status = 'pending'
-              RETURNING organization_id
+        sql`WITH calls AS (
+              SELECT * FROM jsonb_to_recordset(${keyList(list)}) AS c(
+                ord int, org uuid, purchase_id uuid, link_id uuid, name text, provider text, sponsor_profile text, plan_id uuid, activation_id uuid, addon_id text,
+                endpoint_id text, barred jsonb, imei_lock text, lpa_profile text, sim_id uuid, iccid text, msisdn text, imsi text, imei text, eid text, zones jsonb,
+                esim_profile_status text)
+            ), settled AS (
+              UPDATE reseller_purchases p SET status = 'completed', failure_reason = NULL, updated_at = now()
+              FROM calls WHERE p.organization_id = calls.org AND p.id = calls.purchase_id AND p.status = 'pending'
+              RETURNING calls.ord
+            ), done AS (
+              SELECT calls.* FROM calls JOIN settled USING (ord)
             ), existing AS (
-              SELECT id, compatibility_zones FROM sims WHERE organization_id = ${c.organizationId}::uuid AND iccid = ${c.sim.iccid} LIMIT 1
+              SELECT done.ord, s.id, s.compatibility_zones
+              FROM done JOIN LATERAL (SELECT id, compatibility_zones FROM sims WHERE organization_id = done.org AND iccid = done.iccid LIMIT 1) s ON true
             ), added AS (
               INSERT INTO sims (organization_id, id, iccid, provider, status, sim_type, is_attached, msisdn, imsi, imei, eid, compatibility_zones, esim_profile_status)
-              SELECT ${c.organizationId}::uuid, ${c.sim.id}::uuid, ${c.sim.iccid}, ${c.provider}, 'active', 'eSIM', true, ${c.sim.msisdn}, ${c.sim.imsi}, ${c.sim.imei}, ${c.sim.eid},
-                     ${sql.param(c.sim.compatibilityZones)}::text[], ${c.sim.esimProfileStatus}
-              FROM settled WHERE NOT EXISTS (SELECT 1 FROM existing)
+              SELECT done.org, done.sim_id, done.iccid, done.provider, 'active', 'eSIM', true, done.msisdn, done.imsi, done.imei, done.eid,
+                     ARRAY(SELECT jsonb_array_elements_text(done.zones)), done.esim_profile_status
+              FROM done WHERE NOT EXISTS (SELECT 1 FROM existing WHERE existing.ord = done.ord)
               RETURNING id, compatibility_zones
             ), sim AS (
-              SELECT id, compatibility_zones FROM existing UNION ALL SELECT id, compatibility_zones FROM added
+              SELECT ord, id, compatibility_zones FROM existing
+              UNION ALL SELECT done.ord, added.id, added.compatibility_zones FROM added JOIN done ON done.sim_id = added.id
             ), link AS (
               INSERT INTO links (organization_id, id, name, status, sim_id, provider, upstream_endpoint_id, compatibility_zones, barred_network_types, imei_lock, sponsor_profile,
                                  lpa_profile, activation_count)
-              SELECT ${c.organizationId}::uuid, ${c.linkId}::uuid, ${c.name}, 'active', sim.id, ${c.provider}, ${c.endpoint.id}, sim.compatibility_zones,
-                     ${sql.param(c.endpoint.barredNetworkTypes)}::text[], ${c.endpoint.imeiLock}, ${c.sponsorProfile}, ${c.lpaProfile}, 1
-              FROM settled, sim
-              RETURNING id
+              SELECT done.org, done.link_id, done.name, 'active', sim.id, done.provider, done.endpoint_id, sim.compatibility_zones,
+                     ARRAY(SELECT jsonb_array_elements_text(done.barred)), done.imei_lock, done.sponsor_profile, done.lpa_profile, 1
+              FROM done JOIN sim USING (ord)
+              RETURNING organization_id, id
             ), activation AS (
               INSERT INTO activations (organization_id, id, link_id, reseller_plan_id, status, source, upstream_addon_id)
-              SELECT ${c.organizationId}::uuid, ${c.activationId}::uuid, link.id, ${c.planId}::uuid, 'active', 'manual', ${c.addonId}
-              FROM link
+              SELECT done.org, done.activation_id, link.id, done.plan_id, 'active', 'manual', done.addon_id
+              FROM done JOIN link ON link.organization_id = done.org AND link.id = done.link_id
               RETURNING id
             )
-            SELECT (SELECT count(*) FROM settled)::int AS settled`,
+            SELECT ord FROM settled`,
       );
-      return Number(rows[0]?.settled ?? 0) > 0;
+      return new Set(rows.map((r) => Number(r.ord)));
     },
 
     async findPurchase(organizationId: string, id: string, tx: Executor = db): Promise<PurchaseRow | null> {
