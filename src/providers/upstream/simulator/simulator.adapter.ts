@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
-import type { EndpointUsage, NetworkStatus, ProviderName, UpstreamEndpoint, UpstreamPort, UpstreamSim } from '../port.ts';
+import type { EndpointUsage, NetworkStatus, PlanAddonInput, ProviderName, UpstreamAddon, UpstreamEndpoint, UpstreamPort, UpstreamSim } from '../port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
@@ -73,33 +73,50 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
 
   /**
    * The same, for frequent operations (suspend and resume in bulk, the network status of
-   * live link reads, the SIM and activation-code reads of every purchase): calls made while an earlier one's statement runs are written or read
-   * together by the next statement, with their gate (a group commit). When the network
-   * has latency to spare, the first call also waits a fifth of it (5 ms at most) for
-   * others to join. Each call still answers after its own latency.
+   * live link reads, and every step of a `/v1` purchase: the eSIM, its endpoint, the
+   * add-on, the SIM and activation-code reads): calls made while an earlier one's
+   * statement runs are written or read together by the next statement, with their gate
+   * (a group commit). When the network has latency to spare, the first call also waits a
+   * fifth of it (5 ms at most) for others to join. Each call still answers after its own
+   * latency.
    */
-  type Batched = 'suspend_endpoint' | 'resume_endpoint' | 'get_endpoint' | 'get_network_status' | 'get_sim' | 'get_esim_activation_code';
-  const batchedRuns: { [K in Batched]: (gate: SQL, ids: readonly string[]) => Promise<GatedAnswer<unknown>[]> } = {
-    suspend_endpoint: endpoints.suspendEndpoints,
-    resume_endpoint: endpoints.resumeEndpoints,
-    get_endpoint: endpoints.endpointsOf,
-    get_network_status: endpoints.networkStatuses,
-    get_sim: sims.simsOf,
-    get_esim_activation_code: sims.activationCodesOf,
+  type Batched =
+    | 'suspend_endpoint'
+    | 'resume_endpoint'
+    | 'get_endpoint'
+    | 'get_network_status'
+    | 'get_sim'
+    | 'get_esim_activation_code'
+    | 'issue_esim'
+    | 'create_endpoint'
+    | 'add_plan';
+  // Each call's arguments, as the port method got them.
+  type Calls<A extends unknown[]> = ReadonlyArray<Readonly<A>>;
+  const firsts = (calls: Calls<[string]>) => calls.map(([id]) => id);
+  const batchedRuns: { [K in Batched]: (gate: SQL, calls: Calls<never>) => Promise<GatedAnswer<unknown>[]> } = {
+    suspend_endpoint: (gate, calls: Calls<[string]>) => endpoints.suspendEndpoints(gate, firsts(calls)),
+    resume_endpoint: (gate, calls: Calls<[string]>) => endpoints.resumeEndpoints(gate, firsts(calls)),
+    get_endpoint: (gate, calls: Calls<[string]>) => endpoints.endpointsOf(gate, firsts(calls)),
+    get_network_status: (gate, calls: Calls<[string]>) => endpoints.networkStatuses(gate, firsts(calls)),
+    get_sim: (gate, calls: Calls<[string]>) => sims.simsOf(gate, firsts(calls)),
+    get_esim_activation_code: (gate, calls: Calls<[string]>) => sims.activationCodesOf(gate, firsts(calls)),
+    issue_esim: (gate, calls: Calls<[{ account: string; basePlan: string }]>) => sims.issueEsims(gate, calls),
+    create_endpoint: (gate, calls: Calls<[{ account: string; iccid: string | null }]>) => endpoints.createEndpoints(gate, calls),
+    add_plan: (gate, calls: Calls<[string, PlanAddonInput]>) => plans.addPlans(gate, calls),
   };
   let lastLatencyMs = 0;
-  const batches = createGroupCommit<string, GatedAnswer<unknown>>(
-    async (operation, ids) => {
+  const batches = createGroupCommit<readonly unknown[], GatedAnswer<unknown>>(
+    async (operation, calls) => {
       const op = operation as Batched;
-      return (await batchedRuns[op](state.batchGateCtes(op, ids.length), ids)).map((value) => ({ ok: true as const, value }));
+      return (await batchedRuns[op](state.batchGateCtes(op, calls.length), calls as unknown as Calls<never>)).map((value) => ({ ok: true as const, value }));
     },
     { gatherMs: () => (lastLatencyMs >= 10 ? Math.min(5, lastLatencyMs / 5) : 0) },
   );
   const gateBatched =
-    <R>(operation: Batched) =>
-    async (id: string): Promise<R> => {
+    <R, A extends unknown[] = [string]>(operation: Batched) =>
+    async (...args: A): Promise<R> => {
       const started = performance.now();
-      const ran = await batches.submit(operation, id);
+      const ran = await batches.submit(operation, args);
       const { latencyMs, fault } = state.gateOf(operation, ran.gate);
       lastLatencyMs = latencyMs;
       return answerAfter(started, latencyMs, async () => {
@@ -140,10 +157,10 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     deliverSims: gate('deliver_sims', (now, input) => sims.deliverSims(input, now)),
     getSim: gateBatched<UpstreamSim | null>('get_sim'),
     getEsimActivationCode: gateBatched<string | null>('get_esim_activation_code'),
-    issueEsim: gate('issue_esim', (now, input) => sims.issueEsim(input, now)),
+    issueEsim: gateBatched<UpstreamSim, [{ account: string; basePlan: string }]>('issue_esim'),
 
     getEndpoint: gateBatched<UpstreamEndpoint | null>('get_endpoint'),
-    createEndpoint: gate('create_endpoint', (now, input) => endpoints.createEndpoint(input, now)),
+    createEndpoint: gateBatched<UpstreamEndpoint, [{ account: string; iccid: string | null }]>('create_endpoint'),
     deleteEndpoint: gate('delete_endpoint', (now, id) => endpoints.deleteEndpoint(id, now)),
     attachSim: gate('attach_sim', (now, id, iccid) => endpoints.attachSim(id, iccid, now)),
     detachSim: gate('detach_sim', (now, id) => endpoints.detachSim(id, now)),
@@ -152,7 +169,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     setNetworkBars: gate('set_network_bars', (now, id, barred) => endpoints.setNetworkBars(id, barred, now)),
     setImeiLock: gate('set_imei_lock', (now, id, imei) => endpoints.setImeiLock(id, imei, now)),
 
-    addPlan: gate('add_plan', (now, id, plan) => plans.addPlan(id, plan, now)),
+    addPlan: gateBatched<UpstreamAddon, [string, PlanAddonInput]>('add_plan'),
     removePlan: gate('remove_plan', (_now, id, addonId) => plans.removePlan(id, addonId)),
     getUsage,
     getNetworkStatus: gateBatched<NetworkStatus>('get_network_status'),

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type Executor, keyList, queryNamed } from '../../../db/client.ts';
+import { decodeRow, type Executor, keyList, queryNamed } from '../../../db/client.ts';
 import { type NetworkStatus, type NetworkType, networkTypes, type UpstreamEndpoint } from '../port.ts';
 import { pickFor, servingNetworkType, zonesOfIccid } from './simulator.identifiers.ts';
 import {
@@ -126,6 +126,58 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
         const endpoint = created as EndpointRow;
         return toUpstreamEndpoint(input.iccid === null ? endpoint : await bind(t, 'create_endpoint', endpoint, input.iccid, now));
       });
+    },
+
+    /**
+     * createEndpoint for several calls made together, in one statement with their gate
+     * (`gate`, NetworkState.batchGateCtes): the calls a fault fires for write nothing;
+     * each other call's endpoint is created, bound to its SIM when it names one that the
+     * account has free (locked as bind locks it; the first call of the batch naming a SIM
+     * takes it). A call whose endpoint was not created is answered by createEndpoint
+     * itself (400, 404 or 409 as its rules say).
+     */
+    async createEndpoints(gate: SQL, calls: ReadonlyArray<readonly [{ account: string; iccid: string | null }]>): Promise<GatedAnswer<UpstreamEndpoint>[]> {
+      const list = calls.map(([input], ord) =>
+        typeof input.account === 'string' && input.account.length > 0
+          ? { ord: ord + 1, id: randomUUID(), account: input.account, iccid: input.iccid }
+          : { ord: ord + 1, id: null, account: null, iccid: null },
+      );
+      type Row = GateRow & { hits: number; ord: string | null } & Record<string, unknown>;
+      const rows = await queryNamed<Row>(
+        db,
+        'sim_net_create_endpoints',
+        sql`WITH ${gate}, calls AS (
+              SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, account text, iccid text)
+              WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate)
+            ), sim AS (
+              SELECT s.iccid, s.account FROM sim_net_sims s
+              WHERE s.provider = ${provider} AND s.iccid IN (SELECT iccid FROM calls) AND s.endpoint_id IS NULL AND s.status <> 'terminated'
+              FOR UPDATE
+            ), bindable AS (
+              SELECT calls.* FROM calls
+              WHERE calls.iccid IS NULL
+                 OR (EXISTS (SELECT 1 FROM sim WHERE sim.iccid = calls.iccid AND sim.account = calls.account)
+                     AND calls.ord = (SELECT min(o.ord) FROM calls o WHERE o.iccid = calls.iccid))
+            ), created AS (
+              INSERT INTO sim_net_endpoints (provider, id, account, iccid, status, created_at, updated_at)
+              SELECT ${provider}, bindable.id, bindable.account, bindable.iccid, 'active', gate.now, gate.now
+              FROM bindable, gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+              RETURNING *
+            ), bound AS (
+              UPDATE sim_net_sims s SET endpoint_id = created.id, status = ${simStatusFor({ status: 'active' })}, updated_at = created.updated_at
+              FROM created WHERE s.provider = ${provider} AND s.iccid = created.iccid
+            )
+            SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, created.*
+            FROM gate LEFT JOIN (created JOIN calls ON calls.id = created.id) ON true`,
+      );
+      return callsOf(rows, calls.length).map(({ gate: g, row }, i) => ({
+        gate: g,
+        answer: async () => {
+          if (row !== undefined) return toUpstreamEndpoint(decodeRow(simNetEndpoints, row) as EndpointRow);
+          const [input] = calls[i] as readonly [{ account: string; iccid: string | null }];
+          return this.createEndpoint(input, toDate(g.now));
+        },
+      }));
     },
 
     async deleteEndpoint(id: string, now: Date): Promise<void> {

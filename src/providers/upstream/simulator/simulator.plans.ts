@@ -10,11 +10,11 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import { type Executor, keyList, query, queryNamed } from '../../../db/client.ts';
+import { decodeRow, type Executor, keyList, query, queryNamed } from '../../../db/client.ts';
 import { fromMicros, toMicros } from '../../../lib/money.ts';
 import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../port.ts';
 import { pickFor, servingNetworkType, tariff, zonesOfIccid } from './simulator.identifiers.ts';
-import { type GateRow, toDate } from './simulator.state.ts';
+import { callsOf, type GatedAnswer, type GateRow, toDate } from './simulator.state.ts';
 import { type AddonRow, findEndpoint, findSim, refuse, requireEndpoint, type SimulatorContext, toUpstreamAddon } from './simulator.records.ts';
 import { simNetAddons, simNetEndpoints, simNetSims, simNetUsage } from './simulator.tables.ts';
 
@@ -316,6 +316,65 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
           .returning();
         return toUpstreamAddon(row as AddonRow);
       });
+    },
+
+    /**
+     * addPlan for several calls made together, in one statement with their gate (`gate`,
+     * NetworkState.batchGateCtes): the calls a fault fires for and those with a malformed
+     * plan write nothing; each other call's add-on is written if its endpoint is live,
+     * locked as addPlan locks it. A call whose add-on was not written is answered by
+     * addPlan itself (404 for an endpoint it does not find, 400 for a malformed plan).
+     */
+    async addPlans(gate: SQL, calls: ReadonlyArray<readonly [string, PlanAddonInput]>): Promise<GatedAnswer<UpstreamAddon>[]> {
+      const list = calls.map(([endpointId, plan], ord) => {
+        const valid = (() => {
+          try {
+            validatePlan(plan);
+            return true;
+          } catch {
+            return false;
+          }
+        })();
+        return valid
+          ? { ord: ord + 1, id: randomUUID(), endpoint_id: endpointId, allowance_mb: plan.allowanceMb.toFixed(6), validity_days: plan.validityDays,
+              activation_type: plan.activationType, throttle: plan.throttle, data_cap: plan.dataCap ?? null }
+          : { ord: ord + 1, id: null, endpoint_id: null };
+      });
+      type Row = GateRow & { hits: number; ord: string | null } & Record<string, unknown>;
+      const rows = await queryNamed<Row>(
+        db,
+        'sim_net_add_plans',
+        sql`WITH ${gate}, calls AS (
+              SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, endpoint_id text, allowance_mb numeric, validity_days int, activation_type text,
+                                                                        throttle text, data_cap jsonb)
+              WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate)
+            ), live AS (
+              SELECT e.id FROM sim_net_endpoints e
+              WHERE e.provider = ${provider} AND e.id IN (SELECT endpoint_id FROM calls) AND e.status <> 'deleted'
+              FOR UPDATE
+            ), added AS (
+              INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, status, activated_at, expires_at, created_at)
+              SELECT ${provider}, calls.id, calls.endpoint_id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle,
+                     nullif(calls.data_cap, 'null'::jsonb),
+                     CASE WHEN calls.activation_type = 'immediate' THEN 'active' ELSE 'pending' END,
+                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now END,
+                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now + make_interval(secs => calls.validity_days * 86400) END,
+                     gate.now
+              FROM calls JOIN live ON live.id = calls.endpoint_id, gate,
+                   (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+              RETURNING *
+            )
+            SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, added.*
+            FROM gate LEFT JOIN (added JOIN calls ON calls.id = added.id) ON true`,
+      );
+      return callsOf(rows, calls.length).map(({ gate: g, row }, i) => ({
+        gate: g,
+        answer: async () => {
+          if (row !== undefined) return toUpstreamAddon(decodeRow(simNetAddons, row) as AddonRow);
+          const [endpointId, plan] = calls[i] as readonly [string, PlanAddonInput];
+          return this.addPlan(endpointId, plan, toDate(g.now));
+        },
+      }));
     },
 
     /** Removing an add-on twice is not an error, so a retried removal converges. */

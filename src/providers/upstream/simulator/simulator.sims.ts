@@ -9,7 +9,7 @@ import { decodeRow, keyList, queryNamed } from '../../../db/client.ts';
 import type { SimType, UpstreamSim } from '../port.ts';
 import { activationCodeFor, eidOf, iccidOf, imsiOf, maxSerial, msisdnOf } from './simulator.identifiers.ts';
 import { findSim, refuse, type SimRow, type SimulatorContext, toUpstreamSim } from './simulator.records.ts';
-import { callsOf, type GatedAnswer, type GateRow, type NetworkState } from './simulator.state.ts';
+import { callsOf, type GatedAnswer, type GateRow, type NetworkState, reserveSerialsSql, toDate } from './simulator.state.ts';
 import { simNetSims } from './simulator.tables.ts';
 
 export const maxDelivery = 1000;
@@ -35,6 +35,25 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
     }));
   }
 
+  /** A delivered SIM of the serial's identifiers, not yet on an endpoint. */
+  function simRow(account: string, simType: SimType, serial: number, now: Date): typeof simNetSims.$inferInsert {
+    const esim = simType === 'eSIM';
+    return {
+      provider,
+      iccid: iccidOf(provider, serial),
+      account,
+      simType,
+      imsi: imsiOf(provider, serial),
+      msisdn: msisdnOf(provider, serial),
+      eid: esim ? eidOf(provider, serial) : null,
+      activationCode: esim ? activationCodeFor(provider) : null,
+      status: 'inactive',
+      esimProfileStatus: esim ? 'downloaded' : null,
+      createdAt: now,
+      updatedAt: now,
+    };
+  }
+
   return {
     async deliverSims(input: { account: string; count: number; simType: SimType }, now: Date): Promise<UpstreamSim[]> {
       const { account, count, simType } = input;
@@ -46,24 +65,7 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
 
       const first = await state.reserveSerials(provider, count);
       if (first + count - 1 > maxSerial) throw refuse('deliver_sims', 409, 'the provider has no numbers left in its MSISDN block');
-      const esim = simType === 'eSIM';
-      const rows = Array.from({ length: count }, (_, i) => {
-        const serial = first + i;
-        return {
-          provider,
-          iccid: iccidOf(provider, serial),
-          account,
-          simType,
-          imsi: imsiOf(provider, serial),
-          msisdn: msisdnOf(provider, serial),
-          eid: esim ? eidOf(provider, serial) : null,
-          activationCode: esim ? activationCodeFor(provider) : null,
-          status: 'inactive',
-          esimProfileStatus: esim ? 'downloaded' : null,
-          createdAt: now,
-          updatedAt: now,
-        };
-      });
+      const rows = Array.from({ length: count }, (_, i) => simRow(account, simType, first + i, now));
       const inserted = await db.insert(simNetSims).values(rows).returning();
       return inserted.map((r) => toUpstreamSim(provider, r));
     },
@@ -78,6 +80,43 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
       const [sim] = await this.deliverSims({ account: input.account, count: 1, simType: 'eSIM' }, now);
       if (sim === undefined) throw refuse('issue_esim', 409, 'the eSIM pool is empty');
       return sim;
+    },
+
+    /**
+     * issueEsim for several calls made together: one statement with their gate (`gate`,
+     * NetworkState.batchGateCtes) reserves a serial for each call the fault lets through,
+     * and one more writes their eSIMs. A call without an eSIM (a malformed one, or none
+     * left to number) is answered by issueEsim itself.
+     */
+    async issueEsims(gate: SQL, calls: ReadonlyArray<readonly [{ account: string; basePlan: string }]>): Promise<GatedAnswer<UpstreamSim>[]> {
+      const valid = calls.map(
+        ([c]) => typeof c.basePlan === 'string' && c.basePlan.length > 0 && c.basePlan.length <= 200 && typeof c.account === 'string' && c.account.length > 0 && c.account.length <= 200,
+      );
+      const ords = valid.flatMap((ok, i) => (ok ? [i + 1] : []));
+      const rows = await queryNamed<GateRow & { hits: number; ord: null; last: string | null }>(
+        db,
+        'sim_net_issue_esims',
+        sql`WITH ${gate}, serials AS (
+              ${reserveSerialsSql(provider, sql`SELECT count(*)::bigint FROM jsonb_array_elements_text(${keyList(ords)}) AS o(ord) WHERE o.ord::int > (SELECT hits FROM gate)`)}
+            )
+            SELECT gate.fault, gate.hits, gate.latency, gate.now, NULL AS ord, (SELECT last FROM serials) AS last FROM gate`,
+      );
+      const gates = callsOf(rows, calls.length).map((c) => c.gate);
+      const hits = Number(rows[0]?.hits ?? 0);
+      const through = ords.filter((ord) => ord > hits);
+      const first = Number(rows[0]?.last ?? 0) - through.length + 1;
+      const now = toDate(rows[0]?.now);
+      const serialOf = new Map(through.filter((_, k) => first + k <= maxSerial).map((ord, k) => [ord, first + k]));
+      const issued = serialOf.size === 0 ? [] : await db.insert(simNetSims).values([...serialOf].map(([ord, serial]) => simRow((calls[ord - 1] as readonly [{ account: string }])[0].account, 'eSIM', serial, now))).returning();
+      const byIccid = new Map(issued.map((r) => [r.iccid, r]));
+      return calls.map(([input], i) => ({
+        gate: gates[i] as GateRow,
+        answer: async () => {
+          const serial = serialOf.get(i + 1);
+          const row = serial === undefined ? undefined : byIccid.get(iccidOf(provider, serial));
+          return row === undefined ? this.issueEsim(input, now) : toUpstreamSim(provider, row);
+        },
+      }));
     },
 
     async getSim(iccid: string): Promise<UpstreamSim | null> {

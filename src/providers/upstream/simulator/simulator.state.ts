@@ -123,6 +123,17 @@ const batchGateCtes = (operation: UpstreamOperation, calls: number): SQL =>
         RETURNING f.status, due.hits
       ), ${gateCte(sql`coalesce((SELECT hits FROM fired), 0)`)}`;
 
+/**
+ * Reserves the next serials of a provider's SIMs: as many as `count` (a query of one
+ * bigint) says, none when it says 0. Returns `last`, the last serial reserved.
+ */
+export function reserveSerialsSql(provider: string, count: SQL): SQL {
+  return sql`INSERT INTO sim_net_state (key, value)
+             SELECT ${`next_serial:${provider}`}, to_jsonb(n) FROM (${count}) AS wanted(n) WHERE n > 0
+             ON CONFLICT (key) DO UPDATE SET value = to_jsonb((sim_net_state.value #>> '{}')::bigint + (excluded.value #>> '{}')::bigint)
+             RETURNING value #>> '{}' AS last`;
+}
+
 export function createNetworkState(db: Executor, defaults: { latencyMs: number }) {
   function gateOf(operation: UpstreamOperation, row: GateRow | undefined): Gate {
     const stored = row?.latency === null || row?.latency === undefined ? null : Number(row.latency);
@@ -216,13 +227,7 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
      * atomic upsert, so concurrent deliveries in several processes never share one.
      */
     async reserveSerials(provider: string, count: number): Promise<number> {
-      const key = `next_serial:${provider}`;
-      const rows = await query<{ last: string }>(
-        db,
-        sql`INSERT INTO sim_net_state (key, value) VALUES (${key}, to_jsonb(${count}::bigint))
-            ON CONFLICT (key) DO UPDATE SET value = to_jsonb((sim_net_state.value #>> '{}')::bigint + ${count}::bigint)
-            RETURNING value #>> '{}' AS last`,
-      );
+      const rows = await query<{ last: string }>(db, reserveSerialsSql(provider, sql`SELECT ${count}::bigint`));
       return Number(rows[0]?.last) - count + 1;
     },
   };
