@@ -166,7 +166,6 @@ export function createContainer(opts: ContainerOptions) {
     wallet,
     walletRepo,
     upstream,
-    findOrganization: organizationsRepo.find,
     links,
     activations,
     activationsRepo,

@@ -11,7 +11,6 @@ import type { ActivationsService } from '../activations/activations.service.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import { createLinksRepo } from '../links/links.repo.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
-import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createResellerFees } from './links.fees.ts';
@@ -28,7 +27,6 @@ export function createResellerLinksModule(deps: {
   wallet: Pick<WalletService, 'debit'>;
   walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
   upstream: UpstreamRegistry;
-  findOrganization(id: string): Promise<OrganizationRow | null>;
   links: LinksModule;
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;
@@ -42,11 +40,8 @@ export function createResellerLinksModule(deps: {
   const purchase = createLinkPurchase({
     db: deps.db,
     repo,
-    plans: deps.reseller.plans,
-    sponsorProfiles: deps.reseller.sponsorProfiles,
     walletRepo: deps.walletRepo,
     upstream: deps.upstream,
-    findOrganization: deps.findOrganization,
     repairJob: { kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS },
     logger,
   });

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { query } from '../../db/client.ts';
 import pino from 'pino';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { createOrganizationsRepo } from '../organizations/organizations.repo.ts';
 import { createWalletRepo } from '../wallet/wallet.repo.ts';
 import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
 import { AppError } from '../../http/errors.ts';
@@ -37,11 +36,8 @@ describe('an endpoint answer without an id', () => {
     const purchase = createLinkPurchase({
       db: c.db,
       repo: createResellerLinksRepo(c.db),
-      plans: c.reseller.plans,
-      sponsorProfiles: c.reseller.sponsorProfiles,
       walletRepo: createWalletRepo(c.db),
       upstream,
-      findOrganization: createOrganizationsRepo(c.db).find,
       repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
       logger: pino({ level: 'silent' }),
     });

@@ -18,13 +18,12 @@ import type { JobKind } from '../../jobs/queue.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
+import { isUuid } from '../../lib/uuid.ts';
 import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
-import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
-import type { ResellerPlansService } from './plans.service.ts';
-import type { SponsorProfilesService } from './sponsor-profiles.service.ts';
+import { unconfigured } from './sponsor-profiles.service.ts';
 
 export const ACTIVATION_KIND = 'reseller_activation';
 export const REFUND_KIND = 'reseller_refund';
@@ -37,11 +36,8 @@ export interface RepairPayload {
 export interface PurchaseDeps {
   db: Db;
   repo: ResellerLinksRepo;
-  plans: Pick<ResellerPlansService, 'findVisiblePlan'>;
-  sponsorProfiles: Pick<SponsorProfilesService, 'require'>;
-  walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
+  walletRepo: Pick<WalletRepo, 'apply'>;
   upstream: UpstreamRegistry;
-  findOrganization(id: string): Promise<OrganizationRow | null>;
   /** The repair job each purchase's reserve writes, and how long after the debit it runs. */
   repairJob: { kind: JobKind; delayMs: number };
   logger: Logger;
@@ -63,14 +59,14 @@ export function insufficient(required: string, available: string, currency: stri
 export function createLinkPurchase(deps: PurchaseDeps) {
   const { db, repo, walletRepo, logger } = deps;
 
-  /** Steps 1 and the checks before it: the plan, its sponsor profile, the wallet. Nothing is charged. */
+  /** Steps 1 and the checks before it: the plan, its sponsor profile, the wallet, in one read. Nothing is charged. */
   async function admit(organizationId: string, planId: string) {
-    const plan = await deps.plans.findVisiblePlan(organizationId, planId);
-    if (plan === null) throw invalid('plan_id names no plan you can buy', { field: 'plan_id', plan_id: planId });
-    const profile = await deps.sponsorProfiles.require(plan.sponsorProfile);
-    const org = await deps.findOrganization(organizationId);
+    const found = isUuid(planId) ? await repo.admissionOf(organizationId, planId) : null;
+    const plan = found?.plan ?? null;
+    if (found === null || plan === null) throw invalid('plan_id names no plan you can buy', { field: 'plan_id', plan_id: planId });
+    if (found.profile === null) throw unconfigured(plan.sponsorProfile);
+    const { organization: org, wallet, profile } = found;
     if (org === null) throw new AppError('organization_not_found', 'organisation not found', null);
-    const wallet = await walletRepo.balance(organizationId);
     const currency = wallet?.currency ?? org.currency;
     if (plan.currency !== currency) {
       throw invalid(`the plan is priced in ${plan.currency} and the wallet is in ${currency}`, { field: 'plan_id', plan_id: plan.id, currency: plan.currency });

@@ -4,11 +4,13 @@
 // `active` with an active activation, `inactive` otherwise.
 
 import { and, eq, sql } from 'drizzle-orm';
-import { type Executor, keyList, query, queryNamed } from '../../db/client.ts';
+import { decodeRow, type Executor, keyList, query, queryNamed } from '../../db/client.ts';
 import { enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
+import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
+import { resellerPlans } from './reseller.tables.ts';
 
 export type PurchaseRow = typeof resellerPurchases.$inferSelect;
 export type PurchaseInsert = typeof resellerPurchases.$inferInsert;
@@ -61,6 +63,16 @@ export interface CompleteInput {
     compatibilityZones: string[];
     esimProfileStatus: string | null;
   };
+}
+
+/** What a purchase checks before anything is charged (step 1), read in one statement. */
+export interface Admission {
+  /** The plan, when the organisation may buy it. */
+  plan: ResellerPlanRow | null;
+  /** The plan's sponsor profile, when it is configured. */
+  profile: { provider: string; basePlan: string } | null;
+  wallet: { balance: string; currency: string } | null;
+  organization: { providerAccount: string; currency: string } | null;
 }
 
 /** A `/v1` link as the list and detail show it. */
@@ -127,6 +139,35 @@ export function createResellerLinksRepo(db: Executor) {
   // The reads of GET /v1/links/{identifier} that arrive together are made together, one
   // prepared statement for all their links (src/lib/group-read.ts); each LATERAL read
   // goes through the primary key or the link's index whatever the tables' statistics.
+  // The checks of the purchases that arrive together are read together: one statement
+  // for each one's plan (as visibleTo lets the organisation see it), sponsor profile,
+  // wallet and organisation.
+  const admissions = createGroupRead<{ organizationId: string; planId: string }, Admission>(
+    async (keys) => {
+      const rows = await queryNamed<Record<string, unknown> & { k_org: string; k_plan: string }>(
+        db,
+        'v1_purchase_admission',
+        sql`SELECT k.org::text AS k_org, k.plan::text AS k_plan, sp.provider AS sp_provider, sp.base_plan AS sp_base_plan,
+                   w.balance::text AS w_balance, w.currency AS w_currency, o.provider_account AS o_account, o.currency AS o_currency, p.*
+            FROM jsonb_to_recordset(${keyList(keys.map((k) => ({ org: k.organizationId, plan: k.planId })))}) AS k(org uuid, plan uuid)
+            LEFT JOIN LATERAL (SELECT * FROM reseller_plans WHERE reseller_plans.id = k.plan AND ${visibleTo(sql`k.org`)} LIMIT 1) p ON true
+            LEFT JOIN sponsor_profiles sp ON sp.name = p.sponsor_profile
+            LEFT JOIN wallet_accounts w ON w.organization_id = k.org
+            LEFT JOIN organizations o ON o.id = k.org`,
+      );
+      return rows.map((r) => ({
+        key: `${r.k_org}:${r.k_plan}`,
+        row: {
+          plan: r.id === null ? null : (decodeRow(resellerPlans, r) as ResellerPlanRow),
+          profile: r.sp_provider === null ? null : { provider: String(r.sp_provider), basePlan: String(r.sp_base_plan) },
+          wallet: r.w_balance === null ? null : { balance: String(r.w_balance), currency: String(r.w_currency) },
+          organization: r.o_account === null ? null : { providerAccount: String(r.o_account), currency: String(r.o_currency) },
+        },
+      }));
+    },
+    (k) => `${k.organizationId}:${k.planId}`,
+  );
+
   const linksById = createGroupRead<LinkKey, V1LinkRow>(async (keys) => {
     const rows = await queryNamed<V1LinkRow & { org: string }>(
       db,
@@ -192,6 +233,10 @@ export function createResellerLinksRepo(db: Executor) {
      * written when the wallet does not cover the amount (null). One statement is one
      * commit and one round trip, where a transaction of five took six.
      */
+    /** A purchase's checks (see Admission); both ids are UUIDs. */
+    admissionOf: (organizationId: string, planId: string): Promise<Admission | null> =>
+      admissions.get({ organizationId: organizationId.toLowerCase(), planId: planId.toLowerCase() }),
+
     /**
      * Step 3 for the purchases of one organisation made together, in one statement: the
      * wallet row is locked and read, the longest prefix of the calls (in their order)

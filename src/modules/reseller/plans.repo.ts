@@ -38,7 +38,7 @@ const textArray = (values: readonly string[]): SQL => sql`ARRAY[${sql.join(value
  * Any own copy shadows, enabled or not: an organisation whose copy is disabled has had
  * that plan withdrawn, and must not fall back to the global price.
  */
-export function visibleTo(organizationId: string): SQL {
+export function visibleTo(organizationId: string | SQL): SQL {
   return and(
     eq(p.enabled, true),
     or(

@@ -7,6 +7,10 @@ import type { ProviderName, SponsorProfileRow, SponsorProfilesRepo } from './spo
 /** The profile every fresh platform has, so plans naming `default` sell from the start. */
 export const defaultSponsorProfile = { name: 'default', provider: 'alpha', basePlan: 'esim-base' } as const;
 
+/** 500 CONFIG_ERROR: a plan names a sponsor profile that is not configured. */
+export const unconfigured = (name: string): AppError =>
+  new AppError('config_error', `sponsor profile ${name} is not configured`, { sponsor_profile: name });
+
 export function createSponsorProfilesService(deps: { repo: SponsorProfilesRepo }) {
   const { repo } = deps;
   return {
@@ -25,7 +29,7 @@ export function createSponsorProfilesService(deps: { repo: SponsorProfilesRepo }
      */
     async require(name: string): Promise<SponsorProfileRow> {
       const row = await repo.find(name);
-      if (row === null) throw new AppError('config_error', `sponsor profile ${name} is not configured`, { sponsor_profile: name });
+      if (row === null) throw unconfigured(name);
       return row;
     },
   };
