@@ -280,6 +280,56 @@ describe('suspends and resumes sent together', () => {
   });
 });
 
+describe('eSIM issues, endpoint creations and add-ons sent together', () => {
+  it('are written together: a fault refuses as many as it has left, and each call the statement leaves out gets its own rule', async () => {
+    const port = up.get('alpha');
+    const account = `acct-batch-${randomUUID()}`;
+    await up.simulator.setFault({ operation: 'issue_esim', status: 503, remaining: 1 });
+    const issues = await Promise.allSettled([
+      ...Array.from({ length: 4 }, () => port.issueEsim({ account, basePlan: 'base' })),
+      port.issueEsim({ account, basePlan: '' }),
+    ]);
+    expect(issues.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as { status: number }).status))).toEqual([503, 'ok', 'ok', 'ok', 400]);
+    const sims = issues.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    expect(new Set(sims.map((x) => x.iccid)).size).toBe(3);
+    for (const sim of sims) expect(await port.getSim(sim.iccid)).toMatchObject({ iccid: sim.iccid, simType: 'eSIM', endpointId: null });
+
+    // Two calls name one SIM: the first takes it, the second is told it is taken.
+    const [a, b, c] = sims as [(typeof sims)[0], (typeof sims)[0], (typeof sims)[0]];
+    const created = await Promise.allSettled([
+      port.createEndpoint({ account, iccid: a.iccid }),
+      port.createEndpoint({ account, iccid: a.iccid }),
+      port.createEndpoint({ account, iccid: b.iccid }),
+      port.createEndpoint({ account: 'another-account', iccid: c.iccid }),
+      port.createEndpoint({ account, iccid: null }),
+    ]);
+    expect(created.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as { status: number }).status))).toEqual(['ok', 409, 'ok', 404, 'ok']);
+    const first = (created[0] as PromiseFulfilledResult<{ id: string; iccid: string | null; status: string }>).value;
+    expect(first).toMatchObject({ iccid: a.iccid, status: 'active' });
+    expect(await port.getSim(a.iccid)).toMatchObject({ endpointId: first.id, status: 'active' });
+    expect(await port.getSim(c.iccid)).toMatchObject({ endpointId: null });
+
+    await up.simulator.setFault({ operation: 'add_plan', status: 500, remaining: 1 });
+    const added = await Promise.allSettled([
+      port.addPlan(first.id, plan()),
+      port.addPlan(first.id, plan({ allowanceMb: 200 })),
+      port.addPlan(first.id, plan({ activationType: 'on_first_data_usage' })),
+      port.addPlan(randomUUID(), plan()),
+      port.addPlan(first.id, plan({ validityDays: 0 })),
+    ]);
+    expect(added.map((r) => (r.status === 'fulfilled' ? 'ok' : (r.reason as { status: number }).status))).toEqual([500, 'ok', 'ok', 404, 400]);
+    const [usage] = await port.getUsage([first.id]);
+    const addons = usage!.addons.map((x) => ({ allowanceMb: Number(x.allowanceMb), status: x.status }));
+    expect(addons.sort((x, y) => x.allowanceMb - y.allowanceMb)).toEqual([
+      { allowanceMb: 100, status: 'pending' },
+      { allowanceMb: 200, status: 'active' },
+    ]);
+    const active = usage!.addons.find((x) => x.status === 'active')!;
+    expect(new Date(active.expiresAt!).getTime() - new Date(active.activatedAt!).getTime()).toBe(30 * 86_400_000);
+    expect(await up.simulator.listFaults()).toEqual([]);
+  });
+});
+
 // Runs last in this file: it moves the shared clock forward.
 describe('clock', () => {
   it('moves forward, expires add-ons and slides data-cap windows', async () => {
