@@ -35,6 +35,12 @@ export interface LinkDetail {
   coverage: CountryCoverage[];
 }
 
+/** What the provider says of a link's endpoint and its usage. */
+export interface LiveReading {
+  endpoint: UpstreamEndpoint | null;
+  usage: EndpointUsage | null;
+}
+
 export interface ManageDeps {
   repo: ResellerLinksRepo;
   plans: Pick<ResellerPlansService, 'findVisiblePlan' | 'listVisible'>;
@@ -86,7 +92,7 @@ export function createLinkManagement(deps: ManageDeps) {
     return reads.get(endpointId);
   }
 
-  async function readUpstream(link: V1LinkRow): Promise<{ endpoint: UpstreamEndpoint | null; usage: EndpointUsage | null } | null> {
+  async function readUpstream(link: V1LinkRow): Promise<LiveReading | null> {
     if (link.endpointId === null) return { endpoint: null, usage: null };
     const provider = link.provider as ProviderName;
     try {
@@ -112,11 +118,16 @@ export function createLinkManagement(deps: ManageDeps) {
     }
   }
 
-  async function detail(organizationId: string, identifier: string): Promise<LinkDetail> {
+  /**
+   * A link with its live data from the provider; `known` is the provider's reading the
+   * caller already has (a purchase's own answers of the endpoint and its add-on), which
+   * then stands for a new one.
+   */
+  async function detail(organizationId: string, identifier: string, known?: LiveReading): Promise<LinkDetail> {
     const found = await repo.findLinkWithActivations(organizationId, identifier);
     if (found === null) throw notFound('link', identifier);
     const { link, activations: rows } = found;
-    const [live, lpaProfile] = await Promise.all([readUpstream(link), lpaOf(organizationId, link)]);
+    const [live, lpaProfile] = await Promise.all([known ?? readUpstream(link), lpaOf(organizationId, link)]);
     const addons = new Map((live?.usage?.addons ?? []).map((a) => [a.id, a]));
     let used = 0n;
     let remaining = 0n;

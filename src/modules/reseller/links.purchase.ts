@@ -19,9 +19,10 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { type PlanAddonInput, type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry, type UpstreamSim } from '../../providers/upstream/port.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo } from './links.repo.ts';
+import type { LiveReading } from './links.manage.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
 import { unconfigured } from './sponsor-profiles.service.ts';
 
@@ -167,14 +168,21 @@ export function createLinkPurchase(deps: PurchaseDeps) {
 
   /**
    * Step 5: pending -> completed with the link, its activation and the eSIM, in one
-   * statement; null when already settled. The eSIM's activation code is read first and
+   * statement; null when already settled. The eSIM is described as the provider issued
+   * it (`issued`; its identifiers do not change when it joins an endpoint), or read
+   * again when the caller has no such answer. Its activation code is read first and
    * recorded with the link, so the answer does not ask the provider for it again
    * (without it, the link's first read asks).
    */
-  async function complete(p: PurchaseRow, endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null }, addonId: string): Promise<string | null> {
+  async function complete(
+    p: PurchaseRow,
+    endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null },
+    addonId: string,
+    issued: UpstreamSim | null,
+  ): Promise<string | null> {
     const port = deps.upstream.get(p.provider as ProviderName);
     const [sim, lpaProfile] = await Promise.all([
-      port.getSim(p.iccid),
+      issued ?? port.getSim(p.iccid),
       port.getEsimActivationCode(p.iccid).catch((err: unknown) => {
         if (err instanceof UpstreamError) return null;
         throw err;
@@ -214,18 +222,23 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   }
 
   return {
-    /** Answers the new link's id, or throws (402, 422, 500 CONFIG_ERROR, 502 after a refund). */
-    async purchase(organizationId: string, input: { planId: string; name: string | null }): Promise<string> {
+    /**
+     * Answers the new link's id with what the provider answered of its endpoint and
+     * add-on during the purchase (null when the repair job completed it), or throws (402,
+     * 422, 500 CONFIG_ERROR, 502 after a refund).
+     */
+    async purchase(organizationId: string, input: { planId: string; name: string | null }): Promise<{ linkId: string; live: LiveReading | null }> {
       const a = await admit(organizationId, input.planId);
       const port = deps.upstream.get(a.profile.provider as ProviderName);
-      let iccid: string;
+      let sim: UpstreamSim;
       try {
-        iccid = (await port.issueEsim({ account: a.account, basePlan: a.profile.basePlan })).iccid;
+        sim = await port.issueEsim({ account: a.account, basePlan: a.profile.basePlan });
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         // Nothing was charged yet: the answer says so.
         throw new AppError('provisioning_error', 'the provider could not issue an eSIM; nothing was charged', { operation: err.operation, upstream_status: err.status });
       }
+      const iccid = sim.iccid;
       const p = await reserve(organizationId, { name: input.name }, a, iccid);
 
       let endpoint;
@@ -240,9 +253,9 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         await refund(p, 'the provider returned no endpoint id');
         throw new AppError('provisioning_failed', 'the provider returned no endpoint id; the amount was refunded', { purchase_id: p.id });
       }
-      let addonId: string;
+      let addon: UpstreamAddon;
       try {
-        addonId = (await port.addPlan(endpoint.id, addonOf(a.plan))).id;
+        addon = await port.addPlan(endpoint.id, addonOf(a.plan));
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         await undoUpstream(p, endpoint.id);
@@ -251,11 +264,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       }
       let linkId: string | null;
       try {
-        linkId = await complete(p, endpoint, addonId);
+        linkId = await complete(p, endpoint, addon.id, sim);
       } catch (err) {
         // The database refused the records: the provider's side goes and the money comes back.
         await undoUpstream(p, endpoint.id);
-        if (!(await refund(p, 'the link could not be recorded'))) return outcomeOf(p);
+        if (!(await refund(p, 'the link could not be recorded'))) return { linkId: await outcomeOf(p), live: null };
         throw err;
       }
       if (linkId === null) {
@@ -263,9 +276,9 @@ export function createLinkPurchase(deps: PurchaseDeps) {
           await undoUpstream(p, endpoint.id);
           throw err;
         });
-        return done;
+        return { linkId: done, live: null };
       }
-      return linkId;
+      return { linkId, live: { endpoint, usage: { endpointId: endpoint.id, totalUsedMb: addon.usedMb, addons: [addon], throttle: endpoint.throttle } } };
     },
 
     /**
@@ -285,7 +298,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         const [usage] = await port.getUsage([endpoint.id]);
         const addon = usage?.addons.find((x) => x.status !== 'removed');
         if (addon !== undefined) {
-          const linkId = await complete(p, endpoint, addon.id);
+          const linkId = await complete(p, endpoint, addon.id, null);
           if (linkId !== null) logger.warn({ organizationId, purchaseId, linkId }, 'a purchase was left pending; the repair job completed it from the provider');
           return linkId === null ? 'already_settled' : 'completed';
         }

@@ -41,6 +41,9 @@ describe('POST /v1/links', () => {
     expect(Number(await k.balance(a))).toBeCloseTo(Number(before) - 5, 6);
     const history = (await k.get(a, `/links/${link.id}/history`)).json();
     expect(history.items).toMatchObject([{ type: 'activation', amount: '5.00', currency: 'EUR', plan_name: plan.name }]);
+    // The answer's live part is what the provider answered during the purchase: a read
+    // that asks it again finds the same.
+    expect((await k.get(a, `/links/${link.id}`)).json()).toEqual(link);
   });
 
   it('reads the link by UUID and by ICCID; another organisation gets 404', async () => {
