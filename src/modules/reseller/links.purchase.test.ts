@@ -49,6 +49,47 @@ describe('an endpoint answer without an id', () => {
   });
 });
 
+describe('a completion the database refuses', () => {
+  it('fails only its own purchase when it was written together with others: that one is refunded, the others complete', async () => {
+    const k = resellerKit(h);
+    const t = await h.tenant();
+    const plan = await k.plan();
+    await k.credit(t, '20.00');
+    const c = h.container;
+    const repo = createResellerLinksRepo(c.db);
+    // The records of the purchase named "refused" are refused, and so is any batch that carries them.
+    const refusedBatches: number[] = [];
+    const purchase = createLinkPurchase({
+      db: c.db,
+      repo: {
+        ...repo,
+        completeMany: async (calls) => {
+          if (calls.some((x) => x.name === 'refused')) {
+            refusedBatches.push(calls.length);
+            throw new Error('records refused');
+          }
+          return repo.completeMany(calls);
+        },
+      },
+      walletRepo: createWalletRepo(c.db),
+      upstream: c.upstream,
+      repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
+      logger: pino({ level: 'silent' }),
+    });
+    const names = ['first', 'second', 'refused', 'fourth'];
+    const settled = await Promise.allSettled(names.map((name) => purchase.purchase(t.id, { planId: plan.id, name })));
+    expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    // Refused with others first (four purchases started together complete together), then alone.
+    expect(Math.max(...refusedBatches)).toBeGreaterThan(1);
+    expect(refusedBatches.at(-1)).toBe(1);
+    expect(await k.balance(t)).toBe('5.00');
+    const listed = (await k.get(t, '/links?per_page=100')).json();
+    expect(listed.items.map((l: { name: string }) => l.name).sort()).toEqual(['first', 'fourth', 'second']);
+    const [refunds] = await query<{ n: number }>(c.db, sql`SELECT count(*)::int AS n FROM reseller_purchases WHERE organization_id = ${t.id}::uuid AND status = 'refunded'`);
+    expect(refunds).toEqual({ n: 1 });
+  });
+});
+
 describe('reserves written at once on several connections', () => {
   it('pay exactly what the wallet covers, each ledger entry with its own balance after', async () => {
     const k = resellerKit(h);
