@@ -17,7 +17,7 @@ import {
   simStatusFor,
   toUpstreamEndpoint,
 } from './simulator.records.ts';
-import { callsOf, type GatedAnswer, type GateRow, toDate, type UpstreamOperation } from './simulator.state.ts';
+import { answersOf, callsOf, type GatedAnswer, type GateRow, toDate, type UpstreamOperation, writtenRowsSql } from './simulator.state.ts';
 import { simNetAddons, simNetEndpoints, simNetSims } from './simulator.tables.ts';
 
 const imeiRe = /^\d{15}$/;
@@ -167,17 +167,14 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
               UPDATE sim_net_sims s SET endpoint_id = created.id, status = ${simStatusFor({ status: 'active' })}, updated_at = created.updated_at
               FROM created WHERE s.provider = ${provider} AND s.iccid = created.iccid
             )
-            SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, created.*
-            FROM gate LEFT JOIN (created JOIN calls ON calls.id = created.id) ON true`,
+            ${writtenRowsSql('created')}`,
       );
-      return callsOf(rows, calls.length).map(({ gate: g, row }, i) => ({
-        gate: g,
-        answer: async () => {
-          if (row !== undefined) return toUpstreamEndpoint(decodeRow(simNetEndpoints, row) as EndpointRow);
-          const [input] = calls[i] as readonly [{ account: string; iccid: string | null }];
-          return this.createEndpoint(input, toDate(g.now));
-        },
-      }));
+      return answersOf(
+        rows,
+        calls,
+        (row) => toUpstreamEndpoint(decodeRow(simNetEndpoints, row) as EndpointRow),
+        ([input], now) => this.createEndpoint(input, now),
+      );
     },
 
     async deleteEndpoint(id: string, now: Date): Promise<void> {

@@ -14,7 +14,7 @@ import { decodeRow, type Executor, keyList, query, queryNamed } from '../../../d
 import { fromMicros, toMicros } from '../../../lib/money.ts';
 import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../port.ts';
 import { pickFor, servingNetworkType, tariff, zonesOfIccid } from './simulator.identifiers.ts';
-import { callsOf, type GatedAnswer, type GateRow, toDate } from './simulator.state.ts';
+import { answersOf, type GatedAnswer, type GateRow, toDate, writtenRowsSql } from './simulator.state.ts';
 import { type AddonRow, findEndpoint, findSim, refuse, requireEndpoint, type SimulatorContext, toUpstreamAddon } from './simulator.records.ts';
 import { simNetAddons, simNetEndpoints, simNetSims, simNetUsage } from './simulator.tables.ts';
 
@@ -364,17 +364,14 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
                    (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
               RETURNING *
             )
-            SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, added.*
-            FROM gate LEFT JOIN (added JOIN calls ON calls.id = added.id) ON true`,
+            ${writtenRowsSql('added')}`,
       );
-      return callsOf(rows, calls.length).map(({ gate: g, row }, i) => ({
-        gate: g,
-        answer: async () => {
-          if (row !== undefined) return toUpstreamAddon(decodeRow(simNetAddons, row) as AddonRow);
-          const [endpointId, plan] = calls[i] as readonly [string, PlanAddonInput];
-          return this.addPlan(endpointId, plan, toDate(g.now));
-        },
-      }));
+      return answersOf(
+        rows,
+        calls,
+        (row) => toUpstreamAddon(decodeRow(simNetAddons, row) as AddonRow),
+        ([endpointId, plan], now) => this.addPlan(endpointId, plan, now),
+      );
     },
 
     /** Removing an add-on twice is not an error, so a retried removal converges. */

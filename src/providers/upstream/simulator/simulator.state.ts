@@ -93,6 +93,31 @@ export function callsOf<R extends GateRow & { hits: unknown; ord: unknown }>(row
   }));
 }
 
+/**
+ * The last part of a batched write's statement: the gate's row joined with each row the
+ * CTE `written` wrote and the call (CTE `calls`, with `id` and `ord`) it wrote it for.
+ */
+export const writtenRowsSql = (written: 'created' | 'added'): SQL =>
+  sql.raw(`SELECT gate.fault, gate.hits, gate.latency, gate.now, calls.ord::text AS ord, ${written}.*
+           FROM gate LEFT JOIN (${written} JOIN calls ON calls.id = ${written}.id) ON true`);
+
+/**
+ * The answers of a batched write whose statement returns the rows it wrote as callsOf
+ * reads them: each call's row through `written`, or, for a call the statement left out,
+ * `alone` (the operation's single-call rules, at the gate's time).
+ */
+export function answersOf<C, R, Row extends GateRow & { hits: unknown; ord: unknown }>(
+  rows: readonly Row[],
+  calls: readonly C[],
+  written: (row: Row) => R,
+  alone: (call: C, now: Date) => Promise<R>,
+): GatedAnswer<R>[] {
+  return callsOf(rows, calls.length).map(({ gate, row }, i) => ({
+    gate,
+    answer: async () => (row !== undefined ? written(row) : alone(calls[i] as C, toDate(gate.now))),
+  }));
+}
+
 /** `gate` over a `fired` CTE that returns the fault's status (and `hits`, when `hits` says so). */
 const gateCte = (hits: SQL): SQL =>
   sql`gate AS (
