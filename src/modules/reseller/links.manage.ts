@@ -15,7 +15,7 @@ import type { OperatorRow } from '../operators/operators.repo.ts';
 import { type CountryCoverage, coverageOf } from './coverage.ts';
 import type { ResellerFees } from './links.fees.ts';
 import type { TopUps } from './links.topup.ts';
-import type { ResellerLinksRepo, TransactionRow, V1ActivationRow, V1LinkRow, V1Status } from './links.repo.ts';
+import type { ResellerLinksRepo, TransactionRow, V1ActivationRow, V1LinkDetailRows, V1LinkRow, V1Status } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
 import type { ResellerPlansService } from './plans.service.ts';
 
@@ -39,6 +39,12 @@ export interface LinkDetail {
 export interface LiveReading {
   endpoint: UpstreamEndpoint | null;
   usage: EndpointUsage | null;
+}
+
+/** A link the caller already has: as recorded, and the provider's reading of it. */
+export interface KnownLink {
+  rows: V1LinkDetailRows;
+  live: LiveReading;
 }
 
 export interface ManageDeps {
@@ -119,15 +125,15 @@ export function createLinkManagement(deps: ManageDeps) {
   }
 
   /**
-   * A link with its live data from the provider; `known` is the provider's reading the
-   * caller already has (a purchase's own answers of the endpoint and its add-on), which
-   * then stands for a new one.
+   * A link with its live data from the provider. `known` is what the caller already has
+   * (a purchase's link as its completion recorded it, and the provider's own answers of
+   * the endpoint and its add-on), which then stands for a new read of each.
    */
-  async function detail(organizationId: string, identifier: string, known?: LiveReading): Promise<LinkDetail> {
-    const found = await repo.findLinkWithActivations(organizationId, identifier);
+  async function detail(organizationId: string, identifier: string, known?: KnownLink): Promise<LinkDetail> {
+    const found = known?.rows ?? (await repo.findLinkWithActivations(organizationId, identifier));
     if (found === null) throw notFound('link', identifier);
     const { link, activations: rows } = found;
-    const [live, lpaProfile] = await Promise.all([known ?? readUpstream(link), lpaOf(organizationId, link)]);
+    const [live, lpaProfile] = await Promise.all([known?.live ?? readUpstream(link), lpaOf(organizationId, link)]);
     const addons = new Map((live?.usage?.addons ?? []).map((a) => [a.id, a]));
     let used = 0n;
     let remaining = 0n;

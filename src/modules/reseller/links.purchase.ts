@@ -24,8 +24,8 @@ import { formatMoney, toMicros } from '../../lib/money.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { type PlanAddonInput, type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry, type UpstreamSim } from '../../providers/upstream/port.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo } from './links.repo.ts';
-import type { LiveReading } from './links.manage.ts';
+import type { KnownLink } from './links.manage.ts';
+import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo, V1LinkDetailRows } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
 import { unconfigured } from './sponsor-profiles.service.ts';
 
@@ -152,18 +152,18 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   // Step 5 for the purchases that wait together: one statement (repo.completeMany). A
   // batch the database refuses whole is written again one purchase at a time, so a
   // purchase whose records cannot be written fails alone.
-  const completeAlone = async (c: CompleteInput): Promise<Settled<boolean>> => {
+  const completeAlone = async (c: CompleteInput): Promise<Settled<V1LinkDetailRows | null>> => {
     try {
-      return { ok: true, value: (await repo.completeMany([c])).has(0) };
+      return { ok: true, value: (await repo.completeMany([c])).get(0) ?? null };
     } catch (error) {
       return { ok: false, error };
     }
   };
-  const completions = createGroupCommit<CompleteInput, boolean>(async (_key, calls) => {
+  const completions = createGroupCommit<CompleteInput, V1LinkDetailRows | null>(async (_key, calls) => {
     if (calls.length === 1) return [await completeAlone(calls[0] as CompleteInput)];
     try {
       const done = await repo.completeMany(calls);
-      return calls.map((_, i) => ({ ok: true, value: done.has(i) }));
+      return calls.map((_, i) => ({ ok: true, value: done.get(i) ?? null }));
     } catch {
       return Promise.all(calls.map(completeAlone));
     }
@@ -171,7 +171,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
 
   /**
    * Step 5: pending -> completed with the link, its activation and the eSIM, in one
-   * statement; null when already settled. The eSIM is described as the provider issued
+   * statement that answers the link as recorded; null when already settled. The eSIM is described as the provider issued
    * it (`issued`; its identifiers do not change when it joins an endpoint), or read
    * again when the caller has no such answer. Its activation code is read first and
    * recorded with the link, so the answer does not ask the provider for it again
@@ -182,7 +182,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null },
     addonId: string,
     issued: UpstreamSim | null,
-  ): Promise<string | null> {
+  ): Promise<V1LinkDetailRows | null> {
     const port = deps.upstream.get(p.provider as ProviderName);
     const [sim, lpaProfile] = await Promise.all([
       issued ?? port.getSim(p.iccid),
@@ -214,7 +214,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         esimProfileStatus: sim?.esimProfileStatus ?? null,
       },
     });
-    return done ? p.linkId : null;
+    return done;
   }
 
   /** A completion that found the purchase settled by the repair job: the job's outcome is the answer. */
@@ -226,11 +226,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
 
   return {
     /**
-     * Answers the new link's id with what the provider answered of its endpoint and
-     * add-on during the purchase (null when the repair job completed it), or throws (402,
-     * 422, 500 CONFIG_ERROR, 502 after a refund).
+     * Answers the new link's id with the link as recorded and what the provider answered
+     * of its endpoint and add-on during the purchase (null when the repair job completed
+     * it), or throws (402, 422, 500 CONFIG_ERROR, 502 after a refund).
      */
-    async purchase(organizationId: string, input: { planId: string; name: string | null }): Promise<{ linkId: string; live: LiveReading | null }> {
+    async purchase(organizationId: string, input: { planId: string; name: string | null }): Promise<{ linkId: string; known: KnownLink | null }> {
       const a = await admit(organizationId, input.planId);
       const port = deps.upstream.get(a.profile.provider as ProviderName);
       let sim: UpstreamSim;
@@ -265,23 +265,24 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         await refund(p, `add_plan failed: HTTP ${err.status}`);
         throw provisioningError('add the plan', err, { purchase_id: p.id });
       }
-      let linkId: string | null;
+      let recorded: V1LinkDetailRows | null;
       try {
-        linkId = await complete(p, endpoint, addon.id, sim);
+        recorded = await complete(p, endpoint, addon.id, sim);
       } catch (err) {
         // The database refused the records: the provider's side goes and the money comes back.
         await undoUpstream(p, endpoint.id);
-        if (!(await refund(p, 'the link could not be recorded'))) return { linkId: await outcomeOf(p), live: null };
+        if (!(await refund(p, 'the link could not be recorded'))) return { linkId: await outcomeOf(p), known: null };
         throw err;
       }
-      if (linkId === null) {
+      if (recorded === null) {
         const done = await outcomeOf(p).catch(async (err: unknown) => {
           await undoUpstream(p, endpoint.id);
           throw err;
         });
-        return { linkId: done, live: null };
+        return { linkId: done, known: null };
       }
-      return { linkId, live: { endpoint, usage: { endpointId: endpoint.id, totalUsedMb: addon.usedMb, addons: [addon], throttle: endpoint.throttle } } };
+      const live = { endpoint, usage: { endpointId: endpoint.id, totalUsedMb: addon.usedMb, addons: [addon], throttle: endpoint.throttle } };
+      return { linkId: p.linkId, known: { rows: recorded, live } };
     },
 
     /**
@@ -301,9 +302,9 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         const [usage] = await port.getUsage([endpoint.id]);
         const addon = usage?.addons.find((x) => x.status !== 'removed');
         if (addon !== undefined) {
-          const linkId = await complete(p, endpoint, addon.id, null);
-          if (linkId !== null) logger.warn({ organizationId, purchaseId, linkId }, 'a purchase was left pending; the repair job completed it from the provider');
-          return linkId === null ? 'already_settled' : 'completed';
+          const recorded = await complete(p, endpoint, addon.id, null);
+          if (recorded !== null) logger.warn({ organizationId, purchaseId, linkId: p.linkId }, 'a purchase was left pending; the repair job completed it from the provider');
+          return recorded === null ? 'already_settled' : 'completed';
         }
       }
       await undoUpstream(p, endpoint?.id ?? null);

@@ -90,6 +90,12 @@ export interface V1LinkRow {
   updatedAt: Date;
 }
 
+/** A `/v1` link with its activations that are not removed. */
+export interface V1LinkDetailRows {
+  link: V1LinkRow;
+  activations: V1ActivationRow[];
+}
+
 /** An activation of a `/v1` link with its reseller plan. */
 export interface V1ActivationRow {
   id: string;
@@ -125,6 +131,15 @@ const activationDates = (r: V1ActivationRow): V1ActivationRow => ({
   expiresAt: r.expiresAt === null ? null : new Date(r.expiresAt),
   createdAt: new Date(r.createdAt),
 });
+
+/** A link with its activations as a statement answers them (the activations as one json list). */
+const detailOf = (link: V1LinkRow, activations: V1ActivationRow[] | string): V1LinkDetailRows => ({
+  link: dates(link),
+  activations: (typeof activations === 'string' ? (JSON.parse(activations) as V1ActivationRow[]) : activations).map(activationDates),
+});
+
+/** The activations of one link in the order the detail answers them, as one json list (`a`: the rows of activationColumns). */
+const activationList = sql`coalesce(json_agg(a ORDER BY a."createdAt", a.id), '[]'::json)`;
 
 /** A link of an organisation, as the group reads key it. */
 interface LinkKey {
@@ -203,7 +218,7 @@ export function createResellerLinksRepo(db: Executor) {
 
   // GET /v1/links/{identifier} reads its link and the link's activations in the same
   // statement: one group read fewer per request than findLink then activationsOf.
-  const detailsById = createGroupRead<LinkKey, { link: V1LinkRow; activations: V1ActivationRow[] }>(async (keys) => {
+  const detailsById = createGroupRead<LinkKey, V1LinkDetailRows>(async (keys) => {
     const rows = await queryNamed<V1LinkRow & { org: string; activations: V1ActivationRow[] | string }>(
       db,
       'v1_link_details_by_id',
@@ -214,16 +229,13 @@ export function createResellerLinksRepo(db: Executor) {
             WHERE l.organization_id = k.org AND l.id = k.id AND l.sponsor_profile IS NOT NULL AND l.status <> 'removed' LIMIT 1
           ) l
           CROSS JOIN LATERAL (
-            SELECT coalesce(json_agg(a ORDER BY a."createdAt", a.id), '[]'::json) AS list FROM (
+            SELECT ${activationList} AS list FROM (
               SELECT ${activationColumns} FROM activations a JOIN reseller_plans p ON p.id = a.reseller_plan_id
               WHERE a.organization_id = k.org AND a.link_id = l.id AND a.status <> 'removed'
             ) a
           ) acts`,
     );
-    return rows.map(({ org, activations, ...row }) => ({
-      key: keyOf({ organizationId: org, id: row.id }),
-      row: { link: dates(row), activations: (typeof activations === 'string' ? (JSON.parse(activations) as V1ActivationRow[]) : activations).map(activationDates) },
-    }));
+    return rows.map(({ org, activations, ...row }) => ({ key: keyOf({ organizationId: org, id: row.id }), row: detailOf(row, activations) }));
   }, keyOf);
 
   return {
@@ -311,11 +323,12 @@ export function createResellerLinksRepo(db: Executor) {
     /**
      * Step 5 for several purchases (of any organisations) in one statement: each one
      * still pending moves to completed with its eSIM in the inventory (the row there, or
-     * a new one), its active link with activation count 1, and its activation. Answers the
-     * indexes (in `calls`) of the purchases it completed; the others had already left
-     * `pending` and nothing of theirs is written.
+     * a new one), its active link with activation count 1, and its activation. Answers,
+     * by index in `calls`, each completed purchase's link with its activation as the
+     * detail reads them (findLinkWithActivations); the others had already left `pending`
+     * and nothing of theirs is written.
      */
-    async completeMany(calls: readonly CompleteInput[]): Promise<Set<number>> {
+    async completeMany(calls: readonly CompleteInput[]): Promise<Map<number, V1LinkDetailRows>> {
       const list = calls.map((c, i) => ({
         ord: i,
         org: c.organizationId,
@@ -340,7 +353,7 @@ export function createResellerLinksRepo(db: Executor) {
         zones: c.sim.compatibilityZones,
         esim_profile_status: c.sim.esimProfileStatus,
       }));
-      const rows = await queryNamed<{ ord: number }>(
+      const rows = await queryNamed<V1LinkRow & { ord: number; activations: V1ActivationRow[] | string }>(
         db,
         'v1_purchase_complete',
         sql`WITH calls AS (
@@ -372,16 +385,22 @@ export function createResellerLinksRepo(db: Executor) {
               SELECT done.org, done.link_id, done.name, 'active', sim.id, done.provider, done.endpoint_id, sim.compatibility_zones,
                      ARRAY(SELECT jsonb_array_elements_text(done.barred)), done.imei_lock, done.sponsor_profile, done.lpa_profile, 1
               FROM done JOIN sim USING (ord)
-              RETURNING organization_id, id
+              RETURNING *
             ), activation AS (
               INSERT INTO activations (organization_id, id, link_id, reseller_plan_id, status, source, upstream_addon_id)
               SELECT done.org, done.activation_id, link.id, done.plan_id, 'active', 'manual', done.addon_id
               FROM done JOIN link ON link.organization_id = done.org AND link.id = done.link_id
-              RETURNING id
+              RETURNING *
             )
-            SELECT ord FROM settled`,
+            SELECT s.ord, ${linkColumns}, acts.list AS activations
+            FROM link l JOIN done s ON s.org = l.organization_id AND s.link_id = l.id
+            CROSS JOIN LATERAL (
+              SELECT ${activationList} AS list FROM (
+                SELECT ${activationColumns} FROM activation a JOIN reseller_plans p ON p.id = a.reseller_plan_id WHERE a.link_id = l.id
+              ) a
+            ) acts`,
       );
-      return new Set(rows.map((r) => Number(r.ord)));
+      return new Map(rows.map(({ ord, activations, ...row }) => [Number(ord), detailOf(row, activations)]));
     },
 
     async findPurchase(organizationId: string, id: string, tx: Executor = db): Promise<PurchaseRow | null> {

@@ -36,7 +36,7 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async () => {
         const bought = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null });
-        return { status: 201, body: toLinkDetail(await links.detail(organizationId, bought.linkId, bought.live ?? undefined)) };
+        return { status: 201, body: toLinkDetail(await links.detail(organizationId, bought.linkId, bought.known ?? undefined)) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // The only answer stored under a key is this route's 201 (errors are thrown again).
