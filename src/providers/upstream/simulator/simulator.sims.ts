@@ -89,10 +89,8 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
      * left to number) is answered by issueEsim itself.
      */
     async issueEsims(gate: SQL, calls: ReadonlyArray<readonly [{ account: string; basePlan: string }]>): Promise<GatedAnswer<UpstreamSim>[]> {
-      const valid = calls.map(
-        ([c]) => typeof c.basePlan === 'string' && c.basePlan.length > 0 && c.basePlan.length <= 200 && typeof c.account === 'string' && c.account.length > 0 && c.account.length <= 200,
-      );
-      const ords = valid.flatMap((ok, i) => (ok ? [i + 1] : []));
+      const named = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 200;
+      const ords = calls.flatMap(([c], i) => (named(c.basePlan) && named(c.account) ? [i + 1] : []));
       const rows = await queryNamed<GateRow & { hits: number; ord: null; last: string | null }>(
         db,
         'sim_net_issue_esims',
@@ -107,7 +105,8 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
       const first = Number(rows[0]?.last ?? 0) - through.length + 1;
       const now = toDate(rows[0]?.now);
       const serialOf = new Map(through.filter((_, k) => first + k <= maxSerial).map((ord, k) => [ord, first + k]));
-      const issued = serialOf.size === 0 ? [] : await db.insert(simNetSims).values([...serialOf].map(([ord, serial]) => simRow((calls[ord - 1] as readonly [{ account: string }])[0].account, 'eSIM', serial, now))).returning();
+      const rowsToWrite = [...serialOf].map(([ord, serial]) => simRow((calls[ord - 1] as readonly [{ account: string }])[0].account, 'eSIM', serial, now));
+      const issued = rowsToWrite.length === 0 ? [] : await db.insert(simNetSims).values(rowsToWrite).returning();
       const byIccid = new Map(issued.map((r) => [r.iccid, r]));
       return calls.map(([input], i) => ({
         gate: gates[i] as GateRow,
