@@ -13,7 +13,7 @@ import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/po
 import { AppError } from '../../http/errors.ts';
 import { REPAIR_JOB_KIND } from './links.jobs.ts';
 import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';
-import { createResellerLinksRepo } from './links.repo.ts';
+import { createResellerLinksRepo, type ResellerLinksRepo } from './links.repo.ts';
 import { resellerKit } from './links.testkit.ts';
 
 let h: Harness;
@@ -22,24 +22,36 @@ beforeAll(async () => {
 });
 afterAll(async () => h.close());
 
+/** A new organisation with a plan to buy and `amount` in its wallet. */
+async function funded(amount: string) {
+  const k = resellerKit(h);
+  const t = await h.tenant();
+  const plan = await k.plan();
+  await k.credit(t, amount);
+  return { k, t, plan };
+}
+
+/** The purchase service on the harness's database, with the repository or provider a test swaps in. */
+function purchaseWith(over: { repo?: ResellerLinksRepo; upstream?: UpstreamRegistry }) {
+  const c = h.container;
+  return createLinkPurchase({
+    db: c.db,
+    repo: over.repo ?? createResellerLinksRepo(c.db),
+    walletRepo: createWalletRepo(c.db),
+    upstream: over.upstream ?? c.upstream,
+    repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
+    logger: pino({ level: 'silent' }),
+  });
+}
+
 describe('an endpoint answer without an id', () => {
   it('is 502 PROVISIONING_FAILED with the amount refunded and no link', async () => {
-    const k = resellerKit(h);
-    const t = await h.tenant();
-    const plan = await k.plan();
-    await k.credit(t, '10.00');
-    const c = h.container;
-    const real = c.upstream;
-    const upstream: UpstreamRegistry = {
-      get: (p: ProviderName) => ({ ...real.get(p), createEndpoint: async () => ({ id: '', iccid: null, status: 'active', barredNetworkTypes: [], imeiLock: null, throttle: null }) }),
-    };
-    const purchase = createLinkPurchase({
-      db: c.db,
-      repo: createResellerLinksRepo(c.db),
-      walletRepo: createWalletRepo(c.db),
-      upstream,
-      repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
-      logger: pino({ level: 'silent' }),
+    const { k, t, plan } = await funded('10.00');
+    const real = h.container.upstream;
+    const purchase = purchaseWith({
+      upstream: {
+        get: (p: ProviderName) => ({ ...real.get(p), createEndpoint: async () => ({ id: '', iccid: null, status: 'active', barredNetworkTypes: [], imeiLock: null, throttle: null }) }),
+      },
     });
     const err = await purchase.purchase(t.id, { planId: plan.id, name: null }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
@@ -51,16 +63,12 @@ describe('an endpoint answer without an id', () => {
 
 describe('a completion the database refuses', () => {
   it('fails only its own purchase when it was written together with others: that one is refunded, the others complete', async () => {
-    const k = resellerKit(h);
-    const t = await h.tenant();
-    const plan = await k.plan();
-    await k.credit(t, '20.00');
+    const { k, t, plan } = await funded('20.00');
     const c = h.container;
     const repo = createResellerLinksRepo(c.db);
     // The records of the purchase named "refused" are refused, and so is any batch that carries them.
     const refusedBatches: number[] = [];
-    const purchase = createLinkPurchase({
-      db: c.db,
+    const purchase = purchaseWith({
       repo: {
         ...repo,
         completeMany: async (calls) => {
@@ -71,10 +79,6 @@ describe('a completion the database refuses', () => {
           return repo.completeMany(calls);
         },
       },
-      walletRepo: createWalletRepo(c.db),
-      upstream: c.upstream,
-      repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
-      logger: pino({ level: 'silent' }),
     });
     const names = ['first', 'second', 'refused', 'fourth'];
     const settled = await Promise.allSettled(names.map((name) => purchase.purchase(t.id, { planId: plan.id, name })));
@@ -92,10 +96,7 @@ describe('a completion the database refuses', () => {
 
 describe('reserves written at once on several connections', () => {
   it('pay exactly what the wallet covers, each ledger entry with its own balance after', async () => {
-    const k = resellerKit(h);
-    const t = await h.tenant();
-    const plan = await k.plan();
-    await k.credit(t, '115.00'); // 23 purchases at 5.00
+    const { k, t, plan } = await funded('115.00'); // 23 purchases at 5.00
     const repo = createResellerLinksRepo(h.container.db);
     const call = () => {
       const id = randomUUID();
