@@ -151,9 +151,6 @@ const keyOf = (k: LinkKey) => `${k.organizationId}:${k.id}`;
 const dates = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
 
 export function createResellerLinksRepo(db: Executor) {
-  // The reads of GET /v1/links/{identifier} that arrive together are made together, one
-  // prepared statement for all their links (src/lib/group-read.ts); each LATERAL read
-  // goes through the primary key or the link's index whatever the tables' statistics.
   // The checks of the purchases that arrive together are read together: one statement
   // for each one's plan (as visibleTo lets the organisation see it), sponsor profile,
   // wallet and organisation.
@@ -183,6 +180,9 @@ export function createResellerLinksRepo(db: Executor) {
     (k) => `${k.organizationId}:${k.planId}`,
   );
 
+  // The reads of GET /v1/links/{identifier} that arrive together are made together, one
+  // prepared statement for all their links (src/lib/group-read.ts); each LATERAL read
+  // goes through the primary key or the link's index whatever the tables' statistics.
   const linksById = createGroupRead<LinkKey, V1LinkRow>(async (keys) => {
     const rows = await queryNamed<V1LinkRow & { org: string }>(
       db,
@@ -239,12 +239,6 @@ export function createResellerLinksRepo(db: Executor) {
   }, keyOf);
 
   return {
-    /**
-     * Step 3 of a purchase in one statement: the debit with its ledger entry, the pending
-     * purchase, its `activation` transaction and the delayed repair job. Nothing is
-     * written when the wallet does not cover the amount (null). One statement is one
-     * commit and one round trip, where a transaction of five took six.
-     */
     /** A purchase's checks (see Admission); both ids are UUIDs. */
     admissionOf: (organizationId: string, planId: string): Promise<Admission | null> =>
       admissions.get({ organizationId: organizationId.toLowerCase(), planId: planId.toLowerCase() }),
