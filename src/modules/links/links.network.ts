@@ -8,9 +8,18 @@
 // flight share it (single flight). A hot link therefore costs the provider one call a
 // second, however often it is read, and a change of the link (suspend, bars, SIM) is
 // never hidden behind an older reading.
+//
+// A reading is written only when it differs from the stored one. One that repeats it
+// (the common case: a device stays on its network for hours) is kept by this process
+// for the rest of its second, with the time it was taken, so the next reads answer it
+// without asking the provider again; another process makes its own reading, as it
+// would for a stored one that aged. The stored refreshed_at then says when the stored
+// values were last found, and an answer's refreshed_at when the answered ones were.
 
 import { createGroupCommit } from '../../lib/group-commit.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { type NetworkStatus, UpstreamError } from '../../providers/upstream/port.ts';
+import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';
 import type { LinkRecord, LinkRow, NetworkColumns } from './links.repo.ts';
 
@@ -25,9 +34,35 @@ function fresh(link: LinkRow): boolean {
   return age >= 0 && age < readingTtlMs;
 }
 
+/** The same reading as the one stored: nothing to write. */
+function sameReading(link: LinkRow, n: NetworkColumns): boolean {
+  return (
+    link.networkRefreshedAt !== null &&
+    link.networkConnected === n.networkConnected &&
+    link.networkRat === n.networkRat &&
+    link.networkOperatorId === n.networkOperatorId &&
+    link.networkCountry === n.networkCountry &&
+    (link.networkLastSeenAt?.getTime() ?? null) === (n.networkLastSeenAt?.getTime() ?? null)
+  );
+}
+
+/** A reading this process took and did not write (it repeated the stored one). */
+interface KeptReading {
+  network: NetworkColumns;
+  operator: OperatorRow | null;
+  takenAt: Date;
+}
+
 export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
   const { repo, logger } = deps;
   const inFlight = new Map<string, Promise<LinkRecord>>();
+  // Keyed like inFlight (link and stored version), so a change of the link drops it.
+  const kept = new TtlCache<string, KeptReading>(100_000);
+  const answerOf = (record: LinkRecord, network: NetworkColumns, operator: OperatorRow | null, refreshedAt: Date): LinkRecord => ({
+    link: { ...record.link, ...network, networkRefreshedAt: refreshedAt },
+    sim: record.sim,
+    operator,
+  });
   // The readings of requests that arrive together are stored together (a group commit):
   // under load a refresh costs the database a share of one write, not a write each.
   const stores = createGroupCommit<{ organizationId: string; id: string; network: NetworkColumns }, Date | null>(async (_key, readings) => {
@@ -35,7 +70,7 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
     return readings.map((r) => ({ ok: true as const, value: stored.get(r.id) ?? null }));
   });
 
-  async function readAndStore(organizationId: string, record: LinkRecord & { link: { upstreamEndpointId: string } }): Promise<LinkRecord> {
+  async function readAndStore(key: string, organizationId: string, record: LinkRecord & { link: { upstreamEndpointId: string } }): Promise<LinkRecord> {
     const { link } = record;
     let status: NetworkStatus;
     try {
@@ -53,9 +88,14 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
       networkCountry: operator?.country ?? null,
       networkLastSeenAt: status.lastSeenAt,
     };
+    if (sameReading(link, network)) {
+      const takenAt = new Date();
+      kept.set(key, { network, operator, takenAt }, takenAt.getTime() + readingTtlMs);
+      return answerOf(record, network, operator, takenAt);
+    }
     const refreshedAt = await stores.submit('links', { organizationId, id: link.id, network });
     if (refreshedAt === null) return core.requireRecord(organizationId, link.id);
-    return { link: { ...link, ...network, networkRefreshedAt: refreshedAt }, sim: record.sim, operator };
+    return answerOf(record, network, operator, refreshedAt);
   }
 
   return {
@@ -66,9 +106,11 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
       if (link.status !== 'active' || endpointId === null || fresh(link)) return record;
       // Keyed by the stored version too: a request made after a change never joins a reading of the state before it.
       const key = `${organizationId}:${link.id}:${link.updatedAt.getTime()}`;
+      const reading = kept.get(key);
+      if (reading !== undefined) return answerOf(record, reading.network, reading.operator, reading.takenAt);
       let pending = inFlight.get(key);
       if (pending === undefined) {
-        pending = readAndStore(organizationId, { ...record, link: { ...link, upstreamEndpointId: endpointId } }).finally(() => inFlight.delete(key));
+        pending = readAndStore(key, organizationId, { ...record, link: { ...link, upstreamEndpointId: endpointId } }).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       return pending;

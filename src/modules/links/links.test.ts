@@ -7,6 +7,7 @@ import { activations } from '../activations/activations.tables.ts';
 import { createCoverage, createPlan, operatorsIn } from '../plans/plans.testkit.ts';
 import { call, clearFaults, createLink, deliverSims, expectError, fault, newLink, reportImei, type SimItem, useData } from './links.testkit.ts';
 import { links } from './links.tables.ts';
+import { readingTtlMs } from './links.network.ts';
 import { isUniqueViolation } from './links.upstream.ts';
 
 let h: Harness;
@@ -188,6 +189,38 @@ describe('GET /links/{id}', () => {
     await call(h, t.admin, 'POST', `/links/${link.id}/network-bars`, { network_types: ['4G'] });
     const barred = await call(h, t.viewer, 'GET', `/links/${link.id}`);
     expect(barred.body.network_status).toMatchObject({ connected: false, rat: 'unknown' });
+  });
+
+  it('writes a reading only when it differs from the stored one, and answers a repeated one for the rest of its second', async () => {
+    const link = await newLink(h, t, { plan_ids: [magentaPlan.id] });
+    const first = await call(h, t.viewer, 'GET', `/links/${link.id}`);
+    expect(first.body.network_status.refreshed_at).toEqual(expect.any(String));
+    const aged = new Date(Date.now() - 60_000);
+    await h.container.db.update(links).set({ networkRefreshedAt: aged }).where(eq(links.id, link.id));
+
+    // The provider is asked again and repeats the stored reading: answered as taken now, not written.
+    const repeated = await call(h, t.viewer, 'GET', `/links/${link.id}`);
+    expect(repeated.body.network_status).toEqual({ ...first.body.network_status, refreshed_at: expect.any(String) });
+    expect(Date.parse(repeated.body.network_status.refreshed_at)).toBeGreaterThan(aged.getTime() + 30_000);
+    const [row] = await h.container.db.select().from(links).where(eq(links.id, link.id));
+    expect(row!.networkRefreshedAt!.getTime()).toBe(aged.getTime());
+
+    // Within its second the kept reading is answered and the provider is not asked.
+    await fault(h, 'get_network_status');
+    const again = await call(h, t.viewer, 'GET', `/links/${link.id}`);
+    expect(again.body.network_status).toEqual(repeated.body.network_status);
+    expect((await call(h, h.admin, 'GET', '/admin/simulator/faults')).body.items).toEqual([{ operation: 'get_network_status', status: 503, remaining: 1 }]);
+    await clearFaults(h);
+
+    // A reading that differs is written: the device is seen, so the link is connected.
+    await new Promise((resolve) => setTimeout(resolve, readingTtlMs + 50));
+    await reportImei(h, link.sim.iccid, '490154203237518');
+    expect((await useData(h, link.sim.iccid, 1)).status).toBe(200);
+    const seen = await call(h, t.viewer, 'GET', `/links/${link.id}`);
+    expect(seen.body.network_status).toMatchObject({ connected: true, rat: '4g' });
+    const [stored] = await h.container.db.select().from(links).where(eq(links.id, link.id));
+    expect(stored!.networkConnected).toBe(true);
+    expect(stored!.networkRefreshedAt!.toISOString()).toBe(seen.body.network_status.refreshed_at);
   });
 
   it('does not call the provider for a link that is not active', async () => {
