@@ -57,13 +57,15 @@ export function createRoutingService(deps: { db: Db; repo: RoutingRepo }) {
     return row;
   }
 
-  /** The configured endpoint of each type, else the organisation's default of that type. */
+  /**
+   * The configured endpoint of each type, else the organisation's default of that type.
+   * The reads run one after the other: in a transaction they share one connection, which
+   * takes one statement at a time.
+   */
   async function view(organizationId: string, routing: NumberRouting, tx?: Executor): Promise<RoutingView> {
-    const [defaults, voice, sms] = await Promise.all([
-      repo.findDefaults(organizationId, tx),
-      routing.voiceEndpointId === null ? null : repo.find(organizationId, routing.voiceEndpointId, tx),
-      routing.smsEndpointId === null ? null : repo.find(organizationId, routing.smsEndpointId, tx),
-    ]);
+    const defaults = await repo.findDefaults(organizationId, tx);
+    const voice = routing.voiceEndpointId === null ? null : await repo.find(organizationId, routing.voiceEndpointId, tx);
+    const sms = routing.smsEndpointId === null ? null : await repo.find(organizationId, routing.smsEndpointId, tx);
     const fallback = (type: EndpointType) => defaults.find((d) => d.type === type) ?? null;
     return { routing, voice: voice ?? fallback('voice'), sms: sms ?? fallback('sms') };
   }
