@@ -116,7 +116,8 @@ describe('a 5,000-item task', () => {
       // again (its job retried) asks the provider again for items it had already run, as
       // designed for a crash; the message then names the retried jobs and why they failed.
       const sent = await calls.perLink(real);
-      expect([...sent.values()].every((n) => n === 1) && sent.size === 1500 && calls.total === 1500, await retriedRanges(taskId)).toBe(true);
+      const once = [...sent.values()].every((n) => n === 1) && sent.size === 1500 && calls.total === 1500;
+      expect(once, once ? undefined : await retriedRanges(taskId)).toBe(true);
       const rows = await h.container.db
         .select({ status: simNetEndpoints.status })
         .from(links)
