@@ -16,6 +16,7 @@ import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
 import type { Surface } from './surfaces/surface.ts';
 import { platformSurface } from './surfaces/surface.ts';
+import { requestLoggerFactory } from './request-logger.ts';
 import { createSerializerCompiler } from './serialization.ts';
 import { createValidatorCompiler } from './validation.ts';
 
@@ -73,6 +74,8 @@ export async function buildApp(container: Container): Promise<App> {
     requestIdHeader: false,
     // Request logging is ours (one line per answer, in onResponse), keyed by request_id.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
+    // req.log builds its child logger (bound to request_id) only when the request logs a line.
+    childLoggerFactory: requestLoggerFactory,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && requestIdRe.test(given) ? given : nextRequestId();
