@@ -72,6 +72,10 @@ export async function buildApp(container: Container): Promise<App> {
     loggerInstance: container.logger,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // A request that reaches the server after shutdown began (on a keep-alive connection
+    // the client was already writing to) is answered, with `connection: close`, instead
+    // of Fastify's own 503 body: in-flight work finishes, and no framework body reaches a client.
+    return503OnClosing: false,
     // Request logging is ours (one line per answer, in onResponse), keyed by request_id.
     logController: new LogController({ requestIdLogLabel: 'request_id', disableRequestLogging: true }),
     // req.log builds its child logger (bound to request_id) only when the request logs a line.
