@@ -8,7 +8,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions, LevelWithSilentOrString, LogFn } from 'pino';
 
-const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'] as const;
 
 class RequestLogger implements FastifyBaseLogger {
   #child: FastifyBaseLogger | null = null;
@@ -22,7 +22,6 @@ class RequestLogger implements FastifyBaseLogger {
   declare info: LogFn;
   declare debug: LogFn;
   declare trace: LogFn;
-  declare silent: LogFn;
 
   constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
     this.#parent = parent;
@@ -43,6 +42,9 @@ class RequestLogger implements FastifyBaseLogger {
   set level(level: LevelWithSilentOrString) {
     this.logger.level = level;
   }
+
+  /** Writes nothing, so it builds no child either. */
+  silent(): void {}
 
   child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
     return this.logger.child(bindings, options);
