@@ -2,18 +2,21 @@
 // latency 0, 32 connections unless BENCH_CONNECTIONS says otherwise): five requests of
 // rising cost, each as a share of a bare node:http server in its own process, measured
 // in the same run with the load generator in a third process: round by round, each
-// target between two runs of the bare server, its share taken against those two. Goals (issue 13): /health >= 0.75, POST /mccmnc/lookup >= 0.60 and
+// target's run interleaved with the bare server's in one-second slices, its share taken
+// against those slices. Goals (issue 13): /health >= 0.75, POST /mccmnc/lookup >= 0.60 and
 // billed >= 0.35, authenticated GET /org >= 0.25, GET /links/{id} rotating over 1,000
 // distinct active links (each answer with its live network status) >= 0.10 and at least
 // half of GET /org; and no decline: each target's last round's share of bare within 15%
 // of its first round's.
 
 import { analyze, type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
-import { activeLinks, type BenchOrganization, cpuOf, loadRotating, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
+import { activeLinks, type BenchOrganization, type InterleavedResult, loadInterleaved, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
 
 const LINKS = Number(process.env.BENCH_HTTP_LINKS ?? 1000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** Each target's run is interleaved with the bare server's in slices this long. */
+const SLICE_SECONDS = Number(process.env.BENCH_SLICE ?? 1);
 /** `BENCH_HTTP_ONLY=org,links` measures those targets only (with the bare baseline), for a closer look. */
 const ONLY = process.env.BENCH_HTTP_ONLY ? new Set(process.env.BENCH_HTTP_ONLY.split(',').map((k) => k.trim())) : null;
 const plmns = ['26201', '26202', '26203', '23410', '23415', '20801', '20810', '21407', '20404', '22201', '310260', '311480'];
@@ -21,10 +24,10 @@ const plmns = ['26201', '26202', '26203', '23410', '23415', '20801', '20810', '2
 interface Measured {
   label: string;
   all: LoadResult;
-  rounds: LoadResult[];
-  /** The bare server's runs on either side of each of this target's rounds, as one: its yardstick, round by round. */
-  baseline: LoadResult[];
-  /** CPU time of the serving process per answered request, in microseconds (warm-up included in both). */
+  rounds: InterleavedResult[];
+  /** The bare server's slices interleaved with each of this target's rounds: its yardstick, round by round. */
+  baseline: InterleavedResult[];
+  /** CPU time of the serving process per answered request over the measured slices, in microseconds. */
   cpuMicros: number;
   /** The same, round by round: a round slower at the same CPU per request was slowed by the machine, not by the server. */
   roundCpuMicros: number[];
@@ -45,49 +48,38 @@ function combined(rounds: LoadResult[]): LoadResult {
 }
 
 /**
- * The targets in turn, round after round, with a run of the bare server (the first
- * target) before the first target and after each: the machine's speed drifts within a
- * round of a minute, so each target is compared with the two bare runs on either side of
- * it, and a drift in one direction cancels. Each round's figure is kept for the decline check.
+ * The targets in turn, round after round. Each target's run of a round is interleaved
+ * with the bare server's in one-second slices by one load generator (bare, target, bare,
+ * target, ...): the machine's speed moves within seconds here, and a baseline measured
+ * seconds away from its target compared them at different speeds. Each round's figure is
+ * kept for the decline check.
  */
 async function measure(targets: Array<Target & { pid: number }>): Promise<Measured[]> {
   const { durationSeconds: seconds, warmupSeconds } = loadSettings;
-  const runs = targets.map(() => [] as LoadResult[]);
-  const baselines = targets.map(() => [] as LoadResult[]);
-  const cpu = targets.map(() => [] as number[]);
-  const run = async (i: number) => {
-    const t = targets[i] as Target & { pid: number };
-    const before = cpuOf(t.pid);
-    const result = await loadRotating(t.base, t.list, { durationSeconds: seconds, connections: CONNECTIONS });
-    runs[i]?.push(result);
-    cpu[i]?.push(cpuOf(t.pid) - before);
-    return result;
-  };
+  const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS));
+  const [bare] = targets as [Target & { pid: number }];
+  const runs = targets.map(() => [] as InterleavedResult[]);
+  const baselines = targets.map(() => [] as InterleavedResult[]);
   for (let round = 0; round < ROUNDS; round++) {
-    let before = await run(0);
     for (let i = 1; i < targets.length; i++) {
-      await run(i);
-      const after = await run(0);
-      baselines[i]?.push(combined([before, after]));
-      before = after;
+      const t = targets[i] as Target & { pid: number };
+      const [b, r] = await loadInterleaved(bare, t, { slices, sliceSeconds: seconds / slices, connections: CONNECTIONS, warmupSeconds });
+      runs[i]?.push(r);
+      baselines[i]?.push(b);
+      runs[0]?.push(b);
     }
   }
-  // The warm-up's requests are not counted by the load generator: they are estimated at the measured rate.
-  const perRequest = (micros: number, answered: number) => micros / (answered * (1 + warmupSeconds / seconds));
   return targets.map((t, i) => {
-    const rounds = runs[i] as LoadResult[];
+    const rounds = runs[i] as InterleavedResult[];
     const all = combined(rounds);
-    const used = cpu[i] ?? [];
+    const cpuOfAll = rounds.reduce((n, r) => n + r.cpuMicros * r.total, 0) / Math.max(all.total, 1);
     return {
       label: t.label,
       all,
       rounds,
-      baseline: i === 0 ? rounds : (baselines[i] as LoadResult[]),
-      cpuMicros: perRequest(
-        used.reduce((a, b) => a + b, 0),
-        all.total,
-      ),
-      roundCpuMicros: rounds.map((r, k) => perRequest(used[k] ?? 0, r.total)),
+      baseline: i === 0 ? rounds : (baselines[i] as InterleavedResult[]),
+      cpuMicros: cpuOfAll,
+      roundCpuMicros: rounds.map((r) => r.cpuMicros),
     };
   });
 }
@@ -117,7 +109,9 @@ export const benchmark: Benchmark = {
         { key: 'links', pid: platform.pid, label: linksLabel, base: platform.url, list: links.map((id) => ({ method: 'GET', path: `/links/${id}`, headers: free.auth })) },
       ];
       const targets = all.filter((t) => t.key === 'bare' || ONLY === null || ONLY.has(t.key));
-      console.log(`${CONNECTIONS} connections, ${loadSettings.durationSeconds} s per run, ${ROUNDS} rounds, each target between two runs of the bare server (its share is taken against those two):`);
+      console.log(
+        `${CONNECTIONS} connections, ${loadSettings.durationSeconds} s per target per round in ${SLICE_SECONDS}-second slices interleaved with the bare server's, ${ROUNDS} rounds (a share is taken against the bare slices beside it):`,
+      );
       const results = await measure(targets);
       const width = Math.max(...results.map((r) => r.label.length)) + 2;
       const [bareResult] = results as [Measured];
@@ -144,8 +138,8 @@ export const benchmark: Benchmark = {
         console.log(
           `  ${r.label.padEnd(width)} ${fmt(r.all.requestsPerSecond).padStart(7)} req/s  p99 ${fmt(r.all.latencyP99, 1).padStart(6)} ms  ${fmt(r.cpuMicros).padStart(4)} µs CPU  ` +
             (r === bareResult
-              ? `${fmt(r.rounds.length)} runs, ${fmt(Math.min(...r.rounds.map((x) => x.requestsPerSecond)))}-${fmt(Math.max(...r.rounds.map((x) => x.requestsPerSecond)))} req/s`
-              : `rounds ${r.rounds.map((x, k) => `${fmt(x.requestsPerSecond)} (${fmt(r.roundCpuMicros[k] ?? 0)} µs; bare ${fmt(r.baseline[k]?.requestsPerSecond ?? 0)})`).join(' / ')}`) +
+              ? `${fmt(r.rounds.length)} runs of ${fmt(r.rounds[0]?.slices.length ?? 0)} slices, ${fmt(Math.min(...r.rounds.map((x) => x.requestsPerSecond)))}-${fmt(Math.max(...r.rounds.map((x) => x.requestsPerSecond)))} req/s at ${fmt(Math.min(...r.roundCpuMicros))}-${fmt(Math.max(...r.roundCpuMicros))} µs`
+              : `rounds ${r.rounds.map((x, k) => `${fmt(x.requestsPerSecond)} (${fmt(r.roundCpuMicros[k] ?? 0)} µs; bare ${fmt(r.baseline[k]?.requestsPerSecond ?? 0)} at ${fmt(r.baseline[k]?.cpuMicros ?? 0)} µs)`).join(' / ')}`) +
             (goal === undefined ? '' : `  ratio ${fmt(ratio, 3)} (goal >= ${goal}; last round's share of bare ${signed(decline)}, its req/s ${signed(rawDecline)}) ${meets ? 'PASS' : 'FAIL'}`) +
             problems,
         );

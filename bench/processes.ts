@@ -190,6 +190,98 @@ export async function loadRotating(baseUrl: string, list: RotatingRequest[], o: 
   };
 }
 
+// Runs in a child process: a warm-up of the second side (thrown away), then the two
+// sides in turn, slice after slice, each slice a fresh autocannon run; the CPU time of
+// each side's serving process is read around each of its slices.
+const interleavedScript = `
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+const { warmup, sides, slices, sliceSeconds, connections } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
+const cpuOf = (pid) => {
+  try {
+    const f = fs.readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1].split(' ');
+    return ((Number(f[11]) + Number(f[12])) * 1e6) / 100;
+  } catch {
+    return 0;
+  }
+};
+const requestsOf = (list) => {
+  const prepared = list.map((r) => ({
+    method: r.method,
+    path: r.path,
+    headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.headers ?? {}) },
+    ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
+  }));
+  let i = 0;
+  return [{ setupRequest: (req) => ({ ...req, ...prepared[i++ % prepared.length] }) }];
+};
+const runs = sides.map((s) => ({ url: s.base, requests: requestsOf(s.list), pid: s.pid }));
+if (warmup > 0) await autocannon({ url: runs[1].url, requests: runs[1].requests, connections, duration: warmup });
+const out = sides.map(() => []);
+for (let k = 0; k < slices; k++) {
+  for (const [j, s] of runs.entries()) {
+    const before = cpuOf(s.pid);
+    const r = await autocannon({ url: s.url, requests: s.requests, connections, duration: sliceSeconds });
+    out[j].push({ total: r.requests.total, duration: r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu: cpuOf(s.pid) - before });
+  }
+}
+process.stdout.write(JSON.stringify(out));
+`;
+
+export interface InterleavedSide {
+  base: string;
+  list: RotatingRequest[];
+  /** The serving process, whose CPU time is read around each slice. */
+  pid: number;
+}
+
+/** One side of an interleaved load: its slices combined, and the CPU its server spent on them. */
+export interface InterleavedResult extends LoadResult {
+  slices: LoadResult[];
+  /** CPU time of the serving process per answered request, in microseconds (0 without /proc). */
+  cpuMicros: number;
+}
+
+/**
+ * Two sides loaded in turn in short slices by one load generator (a warm-up of the
+ * second side first): `first` for a slice, then `second`, `slices` times. A baseline
+ * measured this way shares the machine's speed of each second with what it is the
+ * baseline of, which runs of several seconds apart do not on a machine whose speed moves
+ * within seconds.
+ */
+export async function loadInterleaved(
+  first: InterleavedSide,
+  second: InterleavedSide,
+  o: { slices: number; sliceSeconds: number; connections: number; warmupSeconds: number },
+): Promise<[InterleavedResult, InterleavedResult]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-load-'));
+  const file = path.join(dir, 'load.json');
+  fs.writeFileSync(file, JSON.stringify({ warmup: o.warmupSeconds, sides: [first, second], slices: o.slices, sliceSeconds: o.sliceSeconds, connections: o.connections }));
+  const stdout = await new Promise<string>((resolve, reject) => {
+    execFile(process.execPath, ['--input-type=module', '-e', interleavedScript, file], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) =>
+      err ? reject(new Error(`load generator failed: ${errOut || err.message}`)) : resolve(out),
+    );
+  }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  type Slice = { total: number; duration: number; p50: number; p99: number; non2xx: number; errors: number; cpu: number };
+  const sides = JSON.parse(stdout) as [Slice[], Slice[]];
+  const sideOf = (slices: Slice[]): InterleavedResult => {
+    const results = slices.map((r) => ({ requestsPerSecond: r.total / r.duration, latencyP50: r.p50, latencyP99: r.p99, total: r.total, non2xx: r.non2xx, errors: r.errors }));
+    const total = slices.reduce((n, r) => n + r.total, 0);
+    const time = slices.reduce((n, r) => n + r.duration, 0);
+    return {
+      requestsPerSecond: total / Math.max(time, 1e-9),
+      latencyP50: Math.max(...slices.map((r) => r.p50)),
+      latencyP99: Math.max(...slices.map((r) => r.p99)),
+      total,
+      non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
+      errors: slices.reduce((n, r) => n + r.errors, 0),
+      slices: results,
+      cpuMicros: total === 0 ? 0 : slices.reduce((n, r) => n + r.cpu, 0) / total,
+    };
+  };
+  return [sideOf(sides[0]), sideOf(sides[1])];
+}
+
 /** A JSON call that must succeed: a bench must not measure errors. */
 export async function call<T = unknown>(base: string, method: string, url: string, headers: Record<string, string>, body?: unknown): Promise<T> {
   const res = await fetch(`${base}${url}`, {
