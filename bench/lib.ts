@@ -24,8 +24,19 @@ export interface Benchmark {
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const adminToken = 'bench-admin-token-0123456789abcdef';
-/** Node.js arguments that run the program as `npm start` does: the bundle of src/main.ts (scripts/start.js). */
-export const programArgs = ['scripts/start.js'];
+/**
+ * Node.js arguments that run the program as `npm start` does (its Node.js flags and the
+ * bundle of src/main.ts, scripts/start.js): read from package.json, so the benches run
+ * what a user runs.
+ */
+export const programArgs = startArguments();
+
+function startArguments(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const argv = pkg.scripts.start.trim().split(/\s+/);
+  if (argv[0] !== 'node') throw new Error(`npm start runs "${pkg.scripts.start}", which the benches cannot run without a shell`);
+  return argv.slice(1);
+}
 
 const num = (name: string, def: number) => (process.env[name] ? Number(process.env[name]) : def);
 /** Load settings, overridable for a quick look (BENCH_DURATION=2) or a longer, steadier one. */

@@ -13,7 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Benchmark, fmt, root } from './lib.ts';
+import { type Benchmark, fmt, programArgs, root } from './lib.ts';
 import { freePort } from './processes.ts';
 
 const REPS = Number(process.env.BENCH_STARTUP_REPS ?? 5);
@@ -23,12 +23,7 @@ const POLL_MS = 10;
 const TIMEOUT_MS = 120_000;
 
 /** `npm start`'s command as argv, with `node` replaced by this Node.js. */
-function startCommand(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
-  const argv = pkg.scripts.start.trim().split(/\s+/);
-  if (argv[0] !== 'node') throw new Error(`npm start runs "${pkg.scripts.start}", which this bench cannot run without a shell`);
-  return [process.execPath, ...argv.slice(1)];
-}
+const startCommand = (): string[] => [process.execPath, ...programArgs];
 
 interface Start {
   healthMs: number;
