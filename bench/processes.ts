@@ -129,20 +129,27 @@ export interface RotatingRequest {
   body?: unknown;
 }
 
+// The load generators' request list: each request takes the next entry, round robin.
+const requestsOfSource = `
+const requestsOf = (list) => {
+  const prepared = list.map((r) => ({
+    method: r.method,
+    path: r.path,
+    headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.headers ?? {}) },
+    ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
+  }));
+  let i = 0;
+  return [{ setupRequest: (req) => ({ ...req, ...prepared[i++ % prepared.length] }) }];
+};`;
+
 // Runs in a child process: a warm-up that is thrown away (unless warmup is 0), then the
 // measured run; requests rotate over the given list so load spreads over many records.
 const rotatingScript = `
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 const { warmup, list, ...opts } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
-const prepared = list.map((r) => ({
-  method: r.method,
-  path: r.path,
-  headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.headers ?? {}) },
-  ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
-}));
-let i = 0;
-const requests = [{ setupRequest: (req) => ({ ...req, ...prepared[i++ % prepared.length] }) }];
+${requestsOfSource}
+const requests = requestsOf(list);
 if (warmup > 0) await autocannon({ ...opts, requests, duration: warmup });
 const r = await autocannon({ ...opts, requests });
 process.stdout.write(JSON.stringify({ total: r.requests.total, duration: r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, statusCodeStats: r.statusCodeStats }));
@@ -205,16 +212,7 @@ const cpuOf = (pid) => {
     return 0;
   }
 };
-const requestsOf = (list) => {
-  const prepared = list.map((r) => ({
-    method: r.method,
-    path: r.path,
-    headers: { ...(r.body === undefined ? {} : { 'content-type': 'application/json' }), ...(r.headers ?? {}) },
-    ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
-  }));
-  let i = 0;
-  return [{ setupRequest: (req) => ({ ...req, ...prepared[i++ % prepared.length] }) }];
-};
+${requestsOfSource}
 const runs = sides.map((s) => ({ url: s.base, requests: requestsOf(s.list), pid: s.pid }));
 if (warmup > 0) await autocannon({ url: runs[1].url, requests: runs[1].requests, connections, duration: warmup });
 const out = sides.map(() => []);
