@@ -264,17 +264,14 @@ export async function loadInterleaved(
   const sides = JSON.parse(stdout) as [Slice[], Slice[]];
   const sideOf = (slices: Slice[]): InterleavedResult => {
     const results = slices.map((r) => ({ requestsPerSecond: r.total / r.duration, latencyP50: r.p50, latencyP99: r.p99, total: r.total, non2xx: r.non2xx, errors: r.errors }));
-    const total = slices.reduce((n, r) => n + r.total, 0);
+    const all = combine(results);
+    // Over the slices' own durations: a slice that answered nothing still took its time.
     const time = slices.reduce((n, r) => n + r.duration, 0);
     return {
-      requestsPerSecond: total / Math.max(time, 1e-9),
-      latencyP50: Math.max(...slices.map((r) => r.p50)),
-      latencyP99: Math.max(...slices.map((r) => r.p99)),
-      total,
-      non2xx: slices.reduce((n, r) => n + r.non2xx, 0),
-      errors: slices.reduce((n, r) => n + r.errors, 0),
+      ...all,
+      requestsPerSecond: all.total / Math.max(time, 1e-9),
       slices: results,
-      cpuMicros: total === 0 ? 0 : slices.reduce((n, r) => n + r.cpu, 0) / total,
+      cpuMicros: all.total === 0 ? 0 : slices.reduce((n, r) => n + r.cpu, 0) / all.total,
     };
   };
   return [sideOf(sides[0]), sideOf(sides[1])];
