@@ -9,7 +9,7 @@
 // half of GET /org; and no decline: each target's last round's share of bare within 15%
 // of its first round's.
 
-import { analyze, type Benchmark, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
+import { analyze, type Benchmark, combine, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
 import { activeLinks, type BenchOrganization, type InterleavedResult, loadInterleaved, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
 
 const LINKS = Number(process.env.BENCH_HTTP_LINKS ?? 1000);
@@ -39,20 +39,6 @@ interface Measured {
   roundCpuMicros: number[];
 }
 
-/** Several load runs as one: their requests over their time, the worst latencies, every failure. */
-function combined(rounds: LoadResult[]): LoadResult {
-  const total = rounds.reduce((n, r) => n + r.total, 0);
-  const time = rounds.reduce((n, r) => n + r.total / Math.max(r.requestsPerSecond, 1e-9), 0);
-  return {
-    requestsPerSecond: total / Math.max(time, 1e-9),
-    latencyP50: Math.max(...rounds.map((r) => r.latencyP50)),
-    latencyP99: Math.max(...rounds.map((r) => r.latencyP99)),
-    total,
-    non2xx: rounds.reduce((n, r) => n + r.non2xx, 0),
-    errors: rounds.reduce((n, r) => n + r.errors, 0),
-  };
-}
-
 /**
  * The targets in turn, round after round. Each target's run of a round is interleaved
  * with the bare server's in one-second slices by one load generator (bare, target, bare,
@@ -62,15 +48,14 @@ function combined(rounds: LoadResult[]): LoadResult {
  */
 async function measure(targets: Array<Target & { pid: number }>): Promise<Measured[]> {
   const { warmupSeconds } = loadSettings;
-  const seconds = SECONDS;
-  const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS));
+  const slices = Math.max(1, Math.round(SECONDS / SLICE_SECONDS));
   const [bare] = targets as [Target & { pid: number }];
   const runs = targets.map(() => [] as InterleavedResult[]);
   const baselines = targets.map(() => [] as InterleavedResult[]);
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 1; i < targets.length; i++) {
       const t = targets[i] as Target & { pid: number };
-      const [b, r] = await loadInterleaved(bare, t, { slices, sliceSeconds: seconds / slices, connections: CONNECTIONS, warmupSeconds });
+      const [b, r] = await loadInterleaved(bare, t, { slices, sliceSeconds: SECONDS / slices, connections: CONNECTIONS, warmupSeconds });
       runs[i]?.push(r);
       baselines[i]?.push(b);
       runs[0]?.push(b);
@@ -78,7 +63,7 @@ async function measure(targets: Array<Target & { pid: number }>): Promise<Measur
   }
   return targets.map((t, i) => {
     const rounds = runs[i] as InterleavedResult[];
-    const all = combined(rounds);
+    const all = combine(rounds);
     const cpuOfAll = rounds.reduce((n, r) => n + r.cpuMicros * r.total, 0) / Math.max(all.total, 1);
     return {
       label: t.label,
@@ -125,7 +110,7 @@ export const benchmark: Benchmark = {
       let failed = false;
       const goals: Record<string, number> = { 'GET /health': 0.75, 'POST /mccmnc/lookup': 0.6, 'POST /mccmnc/lookup, billed': 0.35, 'GET /org (token, one read)': 0.25 };
       goals[linksLabel] = 0.1;
-      const shareOf = (r: Measured) => r.all.requestsPerSecond / combined(r.baseline).requestsPerSecond;
+      const shareOf = (r: Measured) => r.all.requestsPerSecond / combine(r.baseline).requestsPerSecond;
       for (const r of results) {
         const ratio = shareOf(r);
         // Decline is judged like every goal of the issue, as a share of the bare server in
