@@ -8,8 +8,10 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type autocannon from 'autocannon';
 import { adminToken, combine, fmt, type LoadResult, loadSettings, programArgs, root } from './lib.ts';
+import { cpuOf } from './proc-cpu.mjs';
 
 export interface Process {
   url: string;
@@ -204,14 +206,7 @@ const interleavedScript = `
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 const { warmup, sides, slices, sliceSeconds, connections } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
-const cpuOf = (pid) => {
-  try {
-    const f = fs.readFileSync('/proc/' + pid + '/stat', 'utf8').split(') ')[1].split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1e6) / 100;
-  } catch {
-    return 0;
-  }
-};
+import { cpuOf } from ${JSON.stringify(pathToFileURL(path.join(root, 'bench', 'proc-cpu.mjs')).href)};
 ${requestsOfSource}
 const runs = sides.map((s) => ({ url: s.base, requests: requestsOf(s.list), pid: s.pid }));
 if (warmup > 0) await autocannon({ url: runs[1].url, requests: runs[1].requests, connections, duration: warmup });
@@ -316,16 +311,6 @@ export async function alternate(title: string, targets: Target[]): Promise<LoadR
     console.log(`  ${t.label.padEnd(width)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${problems}`);
   });
   return results;
-}
-
-/** User plus system CPU time of a process so far, in microseconds (Linux /proc; 0 elsewhere). */
-export function cpuOf(pid: number): number {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100;
-  } catch {
-    return 0;
-  }
 }
 
 export interface Measured extends LoadResult {
