@@ -134,7 +134,8 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
      * each other call's endpoint is created, bound to its SIM when it names one that the
      * account has free (locked as bind locks it; the first call of the batch naming a SIM
      * takes it). A call whose endpoint was not created is answered by createEndpoint
-     * itself (400, 404 or 409 as its rules say).
+     * itself (400, 404 or 409 as its rules say). Each SIM is looked up by its key
+     * (LATERAL): planned as a join, the lookup scanned every SIM of the provider.
      */
     async createEndpoints(gate: SQL, calls: ReadonlyArray<readonly [{ account: string; iccid: string | null }]>): Promise<GatedAnswer<UpstreamEndpoint>[]> {
       const list = calls.map(([input], ord) =>
@@ -150,9 +151,12 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
               SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, account text, iccid text)
               WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate)
             ), sim AS (
-              SELECT s.iccid, s.account FROM sim_net_sims s
-              WHERE s.provider = ${provider} AND s.iccid IN (SELECT iccid FROM calls) AND s.endpoint_id IS NULL AND s.status <> 'terminated'
-              FOR UPDATE
+              SELECT s.iccid, s.account FROM (SELECT DISTINCT iccid FROM calls WHERE iccid IS NOT NULL) k
+              CROSS JOIN LATERAL (
+                SELECT s.iccid, s.account FROM sim_net_sims s
+                WHERE s.provider = ${provider} AND s.iccid = k.iccid AND s.endpoint_id IS NULL AND s.status <> 'terminated'
+                FOR UPDATE
+              ) s
             ), bindable AS (
               SELECT calls.* FROM calls
               WHERE calls.iccid IS NULL

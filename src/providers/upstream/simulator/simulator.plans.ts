@@ -324,6 +324,8 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
      * plan write nothing; each other call's add-on is written if its endpoint is live,
      * locked as addPlan locks it. A call whose add-on was not written is answered by
      * addPlan itself (404 for an endpoint it does not find, 400 for a malformed plan).
+     * Each endpoint is looked up by its key (LATERAL): planned as a join, the lookup
+     * scanned every endpoint of the provider.
      */
     async addPlans(gate: SQL, calls: ReadonlyArray<readonly [string, PlanAddonInput]>): Promise<GatedAnswer<UpstreamAddon>[]> {
       const list = calls.map(([endpointId, plan], ord) => {
@@ -349,9 +351,12 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
                                                                         throttle text, data_cap jsonb)
               WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate)
             ), live AS (
-              SELECT e.id FROM sim_net_endpoints e
-              WHERE e.provider = ${provider} AND e.id IN (SELECT endpoint_id FROM calls) AND e.status <> 'deleted'
-              FOR UPDATE
+              SELECT e.id FROM (SELECT DISTINCT endpoint_id FROM calls) k
+              CROSS JOIN LATERAL (
+                SELECT e.id FROM sim_net_endpoints e
+                WHERE e.provider = ${provider} AND e.id = k.endpoint_id AND e.status <> 'deleted'
+                FOR UPDATE
+              ) e
             ), added AS (
               INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, status, activated_at, expires_at, created_at)
               SELECT ${provider}, calls.id, calls.endpoint_id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle,

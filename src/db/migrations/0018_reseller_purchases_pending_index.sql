@@ -1,0 +1,1 @@
+CREATE INDEX "reseller_purchases_pending_idx" ON "reseller_purchases" USING btree ("organization_id","id") WHERE "reseller_purchases"."status" = 'pending';
