@@ -101,6 +101,7 @@ describe('reserves written at once on several connections', () => {
     const call = () => {
       const id = randomUUID();
       return {
+        organizationId: t.id,
         id,
         planId: plan.id,
         planName: plan.name,
@@ -119,10 +120,10 @@ describe('reserves written at once on several connections', () => {
       };
     };
     // Eight statements of five calls, each on its own connection where the database has a pool.
-    const answers = await Promise.all(Array.from({ length: 8 }, () => repo.reserveMany(t.id, { kind: REPAIR_JOB_KIND, delayMs: 60_000 }, Array.from({ length: 5 }, call))));
-    expect(answers.reduce((n, a) => n + a.paid, 0)).toBe(23);
+    const answers = (await Promise.all(Array.from({ length: 8 }, () => repo.reserveMany({ kind: REPAIR_JOB_KIND, delayMs: 60_000 }, Array.from({ length: 5 }, call))))).flat();
+    expect(answers.filter((a) => a.paid)).toHaveLength(23);
     expect(await k.balance(t)).toBe('0.00');
-    for (const a of answers.filter((x) => x.paid < 5)) expect(Number(a.balance)).toBeLessThan(5);
+    for (const a of answers.filter((x) => !x.paid)) expect(Number(a.balance)).toBeLessThan(5);
     const entries = await query<{ after: string }>(
       h.container.db,
       sql`SELECT balance_after::text AS after FROM wallet_entries WHERE organization_id = ${t.id}::uuid AND kind = ${ACTIVATION_KIND} ORDER BY balance_after DESC`,
@@ -135,5 +136,54 @@ describe('reserves written at once on several connections', () => {
                  (SELECT count(*) FROM jobs WHERE organization_id = ${t.id}::uuid AND name = ${REPAIR_JOB_KIND.name})::int AS jobs`,
     );
     expect(counts).toEqual({ purchases: 23, transactions: 23, jobs: 23 });
+  });
+});
+
+describe('one reserve for purchases of several organisations', () => {
+  it("pays, of each organisation's calls in their order, the run its own wallet covers", async () => {
+    const a = await funded('12.00'); // two purchases at 5.00
+    const b = await funded('5.00'); // one
+    const repo = createResellerLinksRepo(h.container.db);
+    const call = (organizationId: string, amount: string) => {
+      const id = randomUUID();
+      return {
+        organizationId,
+        id,
+        planId: a.plan.id,
+        planName: a.plan.name,
+        name: null,
+        provider: 'simulator',
+        sponsorProfile: 'default',
+        iccid: `8900${id.replace(/\D/g, '').slice(0, 15)}`,
+        amount,
+        currency: 'EUR',
+        linkId: randomUUID(),
+        walletEntryId: randomUUID(),
+        walletKind: ACTIVATION_KIND,
+        walletMetadata: {},
+        transactionId: randomUUID(),
+        transactionMetadata: {},
+      };
+    };
+    const none = randomUUID(); // an organisation without a wallet pays nothing
+    const calls = [call(a.t.id, '5.00'), call(b.t.id, '5.00'), call(a.t.id, '5.00'), call(none, '1.00'), call(b.t.id, '5.00'), call(a.t.id, '1.00')];
+    const answers = await repo.reserveMany({ kind: REPAIR_JOB_KIND, delayMs: 60_000 }, calls);
+    // a's three calls (11.00 of its 12.00) are paid; b's second is not (b's wallet held one price).
+    expect(answers).toEqual([
+      { paid: true, balance: '1.000000' },
+      { paid: true, balance: '0.000000' },
+      { paid: true, balance: '1.000000' },
+      { paid: false, balance: '0' },
+      { paid: false, balance: '0.000000' },
+      { paid: true, balance: '1.000000' },
+    ]);
+    expect(await a.k.balance(a.t)).toBe('1.00');
+    expect(await b.k.balance(b.t)).toBe('0.00');
+    const [pending] = await query<{ a: number; b: number }>(
+      h.container.db,
+      sql`SELECT count(*) FILTER (WHERE organization_id = ${a.t.id}::uuid)::int AS a, count(*) FILTER (WHERE organization_id = ${b.t.id}::uuid)::int AS b
+          FROM reseller_purchases WHERE status = 'pending'`,
+    );
+    expect(pending).toEqual({ a: 3, b: 1 });
   });
 });

@@ -79,12 +79,12 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     return { plan, profile, account: org.providerAccount, currency };
   }
 
-  // Step 3 for the purchases of one organisation that wait together: one statement pays
-  // the longest run of them (in arrival order) the wallet covers (repo.reserveMany).
-  const reserves = createGroupCommit<ReserveCall, { paid: boolean; balance: string }>(async (organizationId, calls) => {
-    const r = await repo.reserveMany(organizationId, deps.repairJob, calls);
-    return calls.map((_, i) => ({ ok: true, value: { paid: i < r.paid, balance: r.balance } }));
-  });
+  // Step 3 for the purchases that wait together, of any organisations: one statement
+  // pays, of each organisation's, the longest run (in arrival order) its wallet covers
+  // (repo.reserveMany).
+  const reserves = createGroupCommit<ReserveCall, { paid: boolean; balance: string }>(async (_key, calls) =>
+    (await repo.reserveMany(deps.repairJob, calls)).map((value) => ({ ok: true, value })),
+  );
 
   /** Step 3: the debit with its records and the repair job (402 when the wallet no longer covers it). */
   async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
@@ -106,7 +106,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       walletEntryId,
       linkId,
     };
-    const { paid, balance } = await reserves.submit(organizationId, {
+    const { paid, balance } = await reserves.submit('reserve', {
       ...row,
       walletKind: ACTIVATION_KIND,
       walletMetadata: { purchase_id: id, link_id: linkId, plan_id: a.plan.id },

@@ -20,6 +20,7 @@ export type V1Status = 'active' | 'suspended' | 'inactive';
 
 /** One purchase of a reserve (reserveMany): its pending purchase, ledger entry and transaction. */
 export interface ReserveCall {
+  organizationId: string;
   id: string;
   planId: string;
   planName: string;
@@ -244,16 +245,19 @@ export function createResellerLinksRepo(db: Executor) {
       admissions.get({ organizationId: organizationId.toLowerCase(), planId: planId.toLowerCase() }),
 
     /**
-     * Step 3 for the purchases of one organisation made together, in one statement: the
-     * wallet row is locked and read, the longest prefix of the calls (in their order)
-     * that it covers is paid, each with its ledger entry (its own balance after), pending
-     * purchase, `activation` transaction and repair job. Answers how many were paid and
-     * the balance after them (what the others are told is available); a wallet that does
-     * not exist pays none.
+     * Step 3 for purchases made together, of any organisations, in one statement: the
+     * wallets are locked and read in a fixed order (organisation id, as the SMS batch
+     * locks them, so two such statements never wait for each other in a cycle), and of
+     * each organisation's calls the longest prefix (in their order) that its wallet
+     * covers is paid, each with its ledger entry (its own balance after), pending
+     * purchase, `activation` transaction and repair job. Answers, per call in order,
+     * whether it was paid and its wallet's balance after the statement (what an unpaid
+     * one is told is available); an organisation without a wallet pays none.
      */
-    async reserveMany(organizationId: string, repair: { kind: JobKind; delayMs: number }, calls: readonly ReserveCall[]): Promise<{ paid: number; balance: string }> {
+    async reserveMany(repair: { kind: JobKind; delayMs: number }, calls: readonly ReserveCall[]): Promise<Array<{ paid: boolean; balance: string }>> {
       const list = calls.map((c, i) => ({
         ord: i + 1,
+        org: c.organizationId,
         id: c.id,
         plan_id: c.planId,
         plan_name: c.planName,
@@ -270,48 +274,59 @@ export function createResellerLinksRepo(db: Executor) {
         transaction_id: c.transactionId,
         transaction_metadata: c.transactionMetadata,
       }));
-      // `locked` takes the wallet row (the latest balance, waiting for a concurrent writer)
-      // before `moved` writes it from that balance; every other CTE reads `paid`.
-      const rows = await queryNamed<{ paid: number; balance: string | null }>(
+      // `locked` takes the wallet rows (the latest balances, waiting for a concurrent
+      // writer) before `moved` writes them from those balances; every other CTE reads `paid`.
+      const rows = await queryNamed<{ ord: number; paid: boolean; balance: string | null }>(
         db,
         'v1_purchase_reserve',
         sql`WITH calls AS (
-              SELECT c.*, sum(c.amount) OVER (ORDER BY c.ord) AS cum
+              SELECT c.*, sum(c.amount) OVER (PARTITION BY c.org ORDER BY c.ord) AS cum
               FROM jsonb_to_recordset(${keyList(list)}) AS c(
-                ord int, id uuid, plan_id uuid, plan_name text, name text, provider text, sponsor_profile text, iccid text, amount numeric, currency text,
-                link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb)
+                ord int, org uuid, id uuid, plan_id uuid, plan_name text, name text, provider text, sponsor_profile text, iccid text, amount numeric,
+                currency text, link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb)
             ), locked AS (
-              SELECT balance FROM wallet_accounts WHERE organization_id = ${organizationId}::uuid FOR UPDATE
+              SELECT w.organization_id AS org, w.balance FROM wallet_accounts w
+              WHERE w.organization_id IN (SELECT org FROM calls)
+              ORDER BY w.organization_id
+              FOR UPDATE
             ), paid AS (
-              SELECT calls.*, locked.balance - calls.cum AS balance_after FROM calls, locked WHERE calls.cum <= locked.balance
+              SELECT calls.*, locked.balance - calls.cum AS balance_after FROM calls JOIN locked USING (org) WHERE calls.cum <= locked.balance
             ), moved AS (
               UPDATE wallet_accounts w SET balance = locked.balance - t.total, updated_at = now()
-              FROM locked, (SELECT sum(amount) AS total FROM paid) t
-              WHERE w.organization_id = ${organizationId}::uuid AND t.total IS NOT NULL
-              RETURNING w.balance
+              FROM locked JOIN (SELECT org, sum(amount) AS total FROM paid GROUP BY org) t USING (org)
+              WHERE w.organization_id = locked.org
+              RETURNING w.organization_id AS org, w.balance
             ), entry AS (
               INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
-              SELECT ${organizationId}::uuid, paid.wallet_entry_id, paid.wallet_kind, -paid.amount, paid.balance_after, paid.id::text, paid.wallet_metadata
-              FROM paid WHERE EXISTS (SELECT 1 FROM moved)
-              RETURNING id
+              SELECT paid.org, paid.wallet_entry_id, paid.wallet_kind, -paid.amount, paid.balance_after, paid.id::text, paid.wallet_metadata
+              FROM paid JOIN moved USING (org)
+              RETURNING organization_id, id
             ), purchase AS (
               INSERT INTO reseller_purchases (organization_id, id, status, plan_id, plan_name, name, provider, sponsor_profile, iccid, amount, currency, wallet_entry_id, link_id)
-              SELECT ${organizationId}::uuid, paid.id, 'pending', paid.plan_id, paid.plan_name, paid.name, paid.provider, paid.sponsor_profile, paid.iccid,
+              SELECT paid.org, paid.id, 'pending', paid.plan_id, paid.plan_name, paid.name, paid.provider, paid.sponsor_profile, paid.iccid,
                      paid.amount, paid.currency, entry.id, paid.link_id
-              FROM paid JOIN entry ON entry.id = paid.wallet_entry_id
+              FROM paid JOIN entry ON entry.organization_id = paid.org AND entry.id = paid.wallet_entry_id
               RETURNING organization_id, id
             ), recorded AS (
               INSERT INTO reseller_transactions (organization_id, id, link_id, type, amount, currency, plan_name, metadata, wallet_entry_id)
-              SELECT ${organizationId}::uuid, paid.transaction_id, paid.link_id, 'activation', paid.amount, paid.currency, paid.plan_name, paid.transaction_metadata, entry.id
-              FROM paid JOIN entry ON entry.id = paid.wallet_entry_id
+              SELECT paid.org, paid.transaction_id, paid.link_id, 'activation', paid.amount, paid.currency, paid.plan_name, paid.transaction_metadata, entry.id
+              FROM paid JOIN entry ON entry.organization_id = paid.org AND entry.id = paid.wallet_entry_id
               RETURNING id
             ), repair AS (
               ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organizationId', organization_id, 'purchaseId', id) AS payload FROM purchase`, repair.kind, repair.delayMs)}
             )
-            SELECT (SELECT count(*) FROM entry)::int AS paid,
-                   coalesce((SELECT balance FROM moved), (SELECT balance FROM locked))::text AS balance`,
+            SELECT calls.ord, entry.id IS NOT NULL AS paid, coalesce(moved.balance, locked.balance)::text AS balance
+            FROM calls
+            LEFT JOIN entry ON entry.organization_id = calls.org AND entry.id = calls.wallet_entry_id
+            LEFT JOIN moved ON moved.org = calls.org
+            LEFT JOIN locked ON locked.org = calls.org
+            ORDER BY calls.ord`,
       );
-      return { paid: Number(rows[0]?.paid ?? 0), balance: rows[0]?.balance ?? '0' };
+      const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));
+      return list.map((c) => {
+        const r = byOrd.get(c.ord);
+        return { paid: r?.paid === true, balance: r?.balance ?? '0' };
+      });
     },
 
     /**
