@@ -15,7 +15,16 @@ import { AppError, type ErrorCode, errorStatus } from '../../http/errors.ts';
 
 export interface IdempotentAnswer {
   status: number;
+  /** The answer's document, or a JsonText of it. */
   body: unknown;
+}
+
+/**
+ * An answer's document as JSON text already (a route that writes part of it from a
+ * cache): stored as it is, and replayed from the database as the document.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
 }
 
 interface StoredError {
@@ -79,7 +88,7 @@ export function createIdempotency(deps: { db: Executor }) {
   async function finish(organizationId: string, key: string, status: number, body: unknown): Promise<void> {
     await query(
       db,
-      sql`UPDATE idempotency_keys SET status = 'done', response_status = ${status}, response_body = ${JSON.stringify(body)}::jsonb
+      sql`UPDATE idempotency_keys SET status = 'done', response_status = ${status}, response_body = ${body instanceof JsonText ? body.text : JSON.stringify(body)}::jsonb
           WHERE organization_id = ${organizationId} AND key = ${key}`,
     );
   }

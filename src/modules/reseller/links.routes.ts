@@ -9,7 +9,7 @@ import { read, write } from '../../http/auth/route-auth.ts';
 import { ChangePlansBody, CreateLinkBody, History, HistoryQuery, IdentifierParams, LinkDetail, LinkList, LinksQuery, NetworkQuery, NetworkStatus, TopupPlans } from './links.schemas.ts';
 import { linkDetailJson, toLinkDetail, toLinkItem, toTransaction } from './links.view.ts';
 import { toPlan } from './plans.view.ts';
-import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
+import { idempotencyKeyOf, JsonText } from '../idempotency/idempotency.service.ts';
 import { IdempotencyHeaders } from '../sms/sms.schemas.outbound.ts';
 
 const paged = <T>(items: T[], total: number, page: number, perPage: number) => ({ items, page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) });
@@ -36,11 +36,17 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async () => {
         const bought = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null });
-        return { status: 201, body: toLinkDetail(await links.detail(organizationId, bought.linkId, bought.known ?? undefined)) };
+        return { status: 201, body: new JsonText(linkDetailJson(await links.detail(organizationId, bought.linkId, bought.known ?? undefined))) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // The only answer stored under a key is this route's 201 (errors are thrown again).
-      return reply.status(201).send(answer.body as ReturnType<typeof toLinkDetail>);
+      // A new answer is JSON text, written as GET writes it (Fastify sends JSON text as
+      // it is); a replayed one is the stored document, which the schema serialises.
+      const body = answer.body instanceof JsonText ? answer.body.text : answer.body;
+      return reply
+        .status(201)
+        .type('application/json; charset=utf-8')
+        .send(body as ReturnType<typeof toLinkDetail>);
     },
   );
 
