@@ -171,26 +171,22 @@ export function createLinkPurchase(deps: PurchaseDeps) {
 
   /**
    * Step 5: pending -> completed with the link, its activation and the eSIM, in one
-   * statement that answers the link as recorded; null when already settled. The eSIM is described as the provider issued
-   * it (`issued`; its identifiers do not change when it joins an endpoint), or read
-   * again when the caller has no such answer. Its activation code is read first and
-   * recorded with the link, so the answer does not ask the provider for it again
-   * (without it, the link's first read asks).
+   * statement that answers the link as recorded; null when already settled. The eSIM
+   * is described as the provider issued it (`issued`; its identifiers do not change
+   * when it joins an endpoint), or read again when the caller has no such answer. Its
+   * activation code (`activationCode`, which the purchase starts reading before the
+   * endpoint exists, or read here) is recorded with the link, so the answer does not
+   * ask the provider for it again (without it, the link's first read asks).
    */
   async function complete(
     p: PurchaseRow,
     endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null },
     addonId: string,
     issued: UpstreamSim | null,
+    activationCode: Promise<string | null> = activationCodeOf(p.provider, p.iccid),
   ): Promise<V1LinkDetailRows | null> {
     const port = deps.upstream.get(p.provider as ProviderName);
-    const [sim, lpaProfile] = await Promise.all([
-      issued ?? port.getSim(p.iccid),
-      port.getEsimActivationCode(p.iccid).catch((err: unknown) => {
-        if (err instanceof UpstreamError) return null;
-        throw err;
-      }),
-    ]);
+    const [sim, lpaProfile] = await Promise.all([issued ?? port.getSim(p.iccid), activationCode]);
     const done = await completions.submit('complete', {
       lpaProfile,
       organizationId: p.organizationId,
@@ -215,6 +211,17 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       },
     });
     return done;
+  }
+
+  /** The eSIM's activation code as the provider has it; null when it has none or fails to answer. */
+  function activationCodeOf(provider: string, iccid: string): Promise<string | null> {
+    return deps.upstream
+      .get(provider as ProviderName)
+      .getEsimActivationCode(iccid)
+      .catch((err: unknown) => {
+        if (err instanceof UpstreamError) return null;
+        throw err;
+      });
   }
 
   /** A completion that found the purchase settled by the repair job: the job's outcome is the answer. */
@@ -243,6 +250,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       }
       const iccid = sim.iccid;
       const p = await reserve(organizationId, { name: input.name }, a, iccid);
+      // The activation code is read while the provider creates the endpoint and adds the
+      // plan (it does not change when the eSIM joins an endpoint), not after them; a
+      // purchase that fails before its completion does not wait for it.
+      const activationCode = activationCodeOf(p.provider, iccid);
+      activationCode.catch(() => undefined);
 
       let endpoint;
       try {
@@ -267,7 +279,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       }
       let recorded: V1LinkDetailRows | null;
       try {
-        recorded = await complete(p, endpoint, addon.id, sim);
+        recorded = await complete(p, endpoint, addon.id, sim, activationCode);
       } catch (err) {
         // The database refused the records: the provider's side goes and the money comes back.
         await undoUpstream(p, endpoint.id);
