@@ -54,6 +54,38 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
     };
   }
 
+  /**
+   * Writes issued SIMs in one named statement (one text for any number of rows, so it is
+   * planned once per connection, where a VALUES list of each length was a statement of
+   * its own, built and planned on every call); like the other writes of a batch it does
+   * not wait for the WAL flush (see transitionMany).
+   */
+  async function insertSims(rows: ReadonlyArray<ReturnType<typeof simRow>>): Promise<SimRow[]> {
+    const list = rows.map((r) => ({
+      iccid: r.iccid,
+      account: r.account,
+      sim_type: r.simType,
+      imsi: r.imsi,
+      msisdn: r.msisdn,
+      eid: r.eid,
+      activation_code: r.activationCode,
+      status: r.status,
+      esim_profile_status: r.esimProfileStatus,
+      created_at: r.createdAt,
+    }));
+    const written = await queryNamed<Record<string, unknown>>(
+      db,
+      'sim_net_insert_sims',
+      sql`INSERT INTO sim_net_sims (provider, iccid, account, sim_type, imsi, msisdn, eid, activation_code, status, esim_profile_status, created_at, updated_at)
+          SELECT ${provider}, r.iccid, r.account, r.sim_type, r.imsi, r.msisdn, r.eid, r.activation_code, r.status, r.esim_profile_status, r.created_at, r.created_at
+          FROM jsonb_to_recordset(${keyList(list)}) AS r(iccid text, account text, sim_type text, imsi text, msisdn text, eid text, activation_code text, status text,
+                                                          esim_profile_status text, created_at timestamptz),
+               (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+          RETURNING *`,
+    );
+    return written.map((raw) => decodeRow(simNetSims, raw) as SimRow);
+  }
+
   return {
     async deliverSims(input: { account: string; count: number; simType: SimType }, now: Date): Promise<UpstreamSim[]> {
       const { account, count, simType } = input;
@@ -106,7 +138,7 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
       const now = toDate(rows[0]?.now);
       const serialOf = new Map(through.filter((_, k) => first + k <= maxSerial).map((ord, k) => [ord, first + k]));
       const rowsToWrite = [...serialOf].map(([ord, serial]) => simRow((calls[ord - 1] as readonly [{ account: string }])[0].account, 'eSIM', serial, now));
-      const issued = rowsToWrite.length === 0 ? [] : await db.insert(simNetSims).values(rowsToWrite).returning();
+      const issued = rowsToWrite.length === 0 ? [] : await insertSims(rowsToWrite);
       const byIccid = new Map(issued.map((r) => [r.iccid, r]));
       return calls.map(([input], i) => ({
         gate: gates[i] as GateRow,
