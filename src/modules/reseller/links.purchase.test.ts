@@ -13,7 +13,7 @@ import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/po
 import { AppError } from '../../http/errors.ts';
 import { REPAIR_JOB_KIND } from './links.jobs.ts';
 import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';
-import { createResellerLinksRepo, type ResellerLinksRepo } from './links.repo.ts';
+import { createResellerLinksRepo, type ReserveCall, type ResellerLinksRepo } from './links.repo.ts';
 import { resellerKit } from './links.testkit.ts';
 
 let h: Harness;
@@ -29,6 +29,29 @@ async function funded(amount: string) {
   const plan = await k.plan();
   await k.credit(t, amount);
   return { k, t, plan };
+}
+
+/** One purchase's reserve (ResellerLinksRepo.reserveMany) of `plan` for an organisation, at `amount`. */
+function reserveCall(organizationId: string, plan: { id: string; name: string }, amount: string): ReserveCall {
+  const id = randomUUID();
+  return {
+    organizationId,
+    id,
+    planId: plan.id,
+    planName: plan.name,
+    name: null,
+    provider: 'simulator',
+    sponsorProfile: 'default',
+    iccid: `8900${id.replace(/\D/g, '').slice(0, 15)}`,
+    amount,
+    currency: 'EUR',
+    linkId: randomUUID(),
+    walletEntryId: randomUUID(),
+    walletKind: ACTIVATION_KIND,
+    walletMetadata: {},
+    transactionId: randomUUID(),
+    transactionMetadata: {},
+  };
 }
 
 /** The purchase service on the harness's database, with the repository or provider a test swaps in. */
@@ -98,27 +121,7 @@ describe('reserves written at once on several connections', () => {
   it('pay exactly what the wallet covers, each ledger entry with its own balance after', async () => {
     const { k, t, plan } = await funded('115.00'); // 23 purchases at 5.00
     const repo = createResellerLinksRepo(h.container.db);
-    const call = () => {
-      const id = randomUUID();
-      return {
-        organizationId: t.id,
-        id,
-        planId: plan.id,
-        planName: plan.name,
-        name: null,
-        provider: 'simulator',
-        sponsorProfile: 'default',
-        iccid: `8900${id.replace(/\D/g, '').slice(0, 15)}`,
-        amount: '5.00',
-        currency: 'EUR',
-        linkId: randomUUID(),
-        walletEntryId: randomUUID(),
-        walletKind: ACTIVATION_KIND,
-        walletMetadata: {},
-        transactionId: randomUUID(),
-        transactionMetadata: {},
-      };
-    };
+    const call = () => reserveCall(t.id, plan, '5.00');
     // Eight statements of five calls, each on its own connection where the database has a pool.
     const answers = (await Promise.all(Array.from({ length: 8 }, () => repo.reserveMany({ kind: REPAIR_JOB_KIND, delayMs: 60_000 }, Array.from({ length: 5 }, call))))).flat();
     expect(answers.filter((a) => a.paid)).toHaveLength(23);
@@ -144,27 +147,7 @@ describe('one reserve for purchases of several organisations', () => {
     const a = await funded('12.00'); // two purchases at 5.00
     const b = await funded('5.00'); // one
     const repo = createResellerLinksRepo(h.container.db);
-    const call = (organizationId: string, amount: string) => {
-      const id = randomUUID();
-      return {
-        organizationId,
-        id,
-        planId: a.plan.id,
-        planName: a.plan.name,
-        name: null,
-        provider: 'simulator',
-        sponsorProfile: 'default',
-        iccid: `8900${id.replace(/\D/g, '').slice(0, 15)}`,
-        amount,
-        currency: 'EUR',
-        linkId: randomUUID(),
-        walletEntryId: randomUUID(),
-        walletKind: ACTIVATION_KIND,
-        walletMetadata: {},
-        transactionId: randomUUID(),
-        transactionMetadata: {},
-      };
-    };
+    const call = (organizationId: string, amount: string) => reserveCall(organizationId, a.plan, amount);
     const none = randomUUID(); // an organisation without a wallet pays nothing
     const calls = [call(a.t.id, '5.00'), call(b.t.id, '5.00'), call(a.t.id, '5.00'), call(none, '1.00'), call(b.t.id, '5.00'), call(a.t.id, '1.00')];
     const answers = await repo.reserveMany({ kind: REPAIR_JOB_KIND, delayMs: 60_000 }, calls);
