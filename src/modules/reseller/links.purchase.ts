@@ -22,7 +22,7 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type PlanAddonInput, type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry, type UpstreamSim } from '../../providers/upstream/port.ts';
+import { type IssuedEsim, type PlanAddonInput, type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry, type UpstreamSim } from '../../providers/upstream/port.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo, V1LinkDetailRows } from './links.repo.ts';
@@ -240,7 +240,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     async purchase(organizationId: string, input: { planId: string; name: string | null }): Promise<{ linkId: string; known: KnownLink | null }> {
       const a = await admit(organizationId, input.planId);
       const port = deps.upstream.get(a.profile.provider as ProviderName);
-      let sim: UpstreamSim;
+      let sim: IssuedEsim;
       try {
         sim = await port.issueEsim({ account: a.account, basePlan: a.profile.basePlan });
       } catch (err) {
@@ -250,10 +250,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       }
       const iccid = sim.iccid;
       const p = await reserve(organizationId, { name: input.name }, a, iccid);
-      // The activation code is read while the provider creates the endpoint and adds the
-      // plan (it does not change when the eSIM joins an endpoint), not after them; a
-      // purchase that fails before its completion does not wait for it.
-      const activationCode = activationCodeOf(p.provider, iccid);
+      // The pool hands the eSIM out with its activation code. From a provider that does
+      // not, the code is read while the provider creates the endpoint and adds the plan
+      // (it does not change when the eSIM joins an endpoint), not after them; a purchase
+      // that fails before its completion does not wait for it.
+      const activationCode = sim.activationCode !== null ? Promise.resolve(sim.activationCode) : activationCodeOf(p.provider, iccid);
       activationCode.catch(() => undefined);
 
       let endpoint;

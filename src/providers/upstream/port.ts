@@ -40,6 +40,16 @@ export interface UpstreamSim {
   endpointId: string | null;
 }
 
+/**
+ * An eSIM handed out from a provider's pool: the SIM with the activation code (the
+ * SGP.22 `LPA:1$...` string) a device installs its profile from, as eSIM pools hand
+ * out a profile with its code; null from a provider that gives the code only on its
+ * own read (getEsimActivationCode).
+ */
+export interface IssuedEsim extends UpstreamSim {
+  activationCode: string | null;
+}
+
 export interface UpstreamEndpoint {
   id: string;
   iccid: string | null;
@@ -111,9 +121,10 @@ export interface UpstreamPort {
   getEsimActivationCode(iccid: string): Promise<string | null>;
   /**
    * One eSIM from the provider's pool for a base plan (a sponsor profile's), issued to
-   * the account. Each call hands out a different eSIM, never one already issued.
+   * the account, with its activation code. Each call hands out a different eSIM, never
+   * one already issued.
    */
-  issueEsim(input: { account: string; basePlan: string }): Promise<UpstreamSim>;
+  issueEsim(input: { account: string; basePlan: string }): Promise<IssuedEsim>;
 
   /** The endpoint as the provider has it now; null when it has none by this id. */
   getEndpoint(endpointId: string): Promise<UpstreamEndpoint | null>;

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
-import type { EndpointUsage, NetworkStatus, PlanAddonInput, ProviderName, UpstreamAddon, UpstreamEndpoint, UpstreamPort, UpstreamSim } from '../port.ts';
+import type { EndpointUsage, IssuedEsim, NetworkStatus, PlanAddonInput, ProviderName, UpstreamAddon, UpstreamEndpoint, UpstreamPort, UpstreamSim } from '../port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
@@ -157,7 +157,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     deliverSims: gate('deliver_sims', (now, input) => sims.deliverSims(input, now)),
     getSim: gateBatched<UpstreamSim | null>('get_sim'),
     getEsimActivationCode: gateBatched<string | null>('get_esim_activation_code'),
-    issueEsim: gateBatched<UpstreamSim, [{ account: string; basePlan: string }]>('issue_esim'),
+    issueEsim: gateBatched<IssuedEsim, [{ account: string; basePlan: string }]>('issue_esim'),
 
     getEndpoint: gateBatched<UpstreamEndpoint | null>('get_endpoint'),
     createEndpoint: gateBatched<UpstreamEndpoint, [{ account: string; iccid: string | null }]>('create_endpoint'),

@@ -6,7 +6,7 @@
 
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { decodeRow, keyList, queryNamed } from '../../../db/client.ts';
-import type { SimType, UpstreamSim } from '../port.ts';
+import type { IssuedEsim, SimType, UpstreamSim } from '../port.ts';
 import { activationCodeFor, eidOf, iccidOf, imsiOf, maxSerial, msisdnOf } from './simulator.identifiers.ts';
 import { findSim, refuse, type SimRow, type SimulatorContext, toUpstreamSim } from './simulator.records.ts';
 import { callsOf, type GatedAnswer, type GateRow, type NetworkState, reserveSerialsSql, toDate } from './simulator.state.ts';
@@ -86,20 +86,29 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
     return written.map((raw) => decodeRow(simNetSims, raw) as SimRow);
   }
 
+  /** An issued eSIM as the port answers it: the SIM with its activation code. */
+  function issuedEsim(row: SimRow): IssuedEsim {
+    return { ...toUpstreamSim(provider, row), activationCode: row.activationCode };
+  }
+
+  /** Delivers `count` new SIMs of one type to the account (see deliverSims). */
+  async function deliverRows(input: { account: string; count: number; simType: SimType }, now: Date): Promise<SimRow[]> {
+    const { account, count, simType } = input;
+    if (!Number.isInteger(count) || count < 1 || count > maxDelivery) {
+      throw refuse('deliver_sims', 400, `count must be a whole number from 1 to ${maxDelivery}`);
+    }
+    if (simType !== 'physical' && simType !== 'eSIM') throw refuse('deliver_sims', 400, `unknown SIM type ${String(simType)}`);
+    if (typeof account !== 'string' || account.length === 0 || account.length > 200) throw refuse('deliver_sims', 400, 'account is required');
+
+    const first = await state.reserveSerials(provider, count);
+    if (first + count - 1 > maxSerial) throw refuse('deliver_sims', 409, 'the provider has no numbers left in its MSISDN block');
+    const rows = Array.from({ length: count }, (_, i) => simRow(account, simType, first + i, now));
+    return db.insert(simNetSims).values(rows).returning();
+  }
+
   return {
     async deliverSims(input: { account: string; count: number; simType: SimType }, now: Date): Promise<UpstreamSim[]> {
-      const { account, count, simType } = input;
-      if (!Number.isInteger(count) || count < 1 || count > maxDelivery) {
-        throw refuse('deliver_sims', 400, `count must be a whole number from 1 to ${maxDelivery}`);
-      }
-      if (simType !== 'physical' && simType !== 'eSIM') throw refuse('deliver_sims', 400, `unknown SIM type ${String(simType)}`);
-      if (typeof account !== 'string' || account.length === 0 || account.length > 200) throw refuse('deliver_sims', 400, 'account is required');
-
-      const first = await state.reserveSerials(provider, count);
-      if (first + count - 1 > maxSerial) throw refuse('deliver_sims', 409, 'the provider has no numbers left in its MSISDN block');
-      const rows = Array.from({ length: count }, (_, i) => simRow(account, simType, first + i, now));
-      const inserted = await db.insert(simNetSims).values(rows).returning();
-      return inserted.map((r) => toUpstreamSim(provider, r));
+      return (await deliverRows(input, now)).map((r) => toUpstreamSim(provider, r));
     },
 
     /**
@@ -107,11 +116,11 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
      * stock, so an issue is a delivery of one fresh eSIM to the account (its serial
      * reserved like any delivery, so two issues never hand out the same ICCID).
      */
-    async issueEsim(input: { account: string; basePlan: string }, now: Date): Promise<UpstreamSim> {
+    async issueEsim(input: { account: string; basePlan: string }, now: Date): Promise<IssuedEsim> {
       if (typeof input.basePlan !== 'string' || input.basePlan.length === 0 || input.basePlan.length > 200) throw refuse('issue_esim', 400, 'base plan is required');
-      const [sim] = await this.deliverSims({ account: input.account, count: 1, simType: 'eSIM' }, now);
+      const [sim] = await deliverRows({ account: input.account, count: 1, simType: 'eSIM' }, now);
       if (sim === undefined) throw refuse('issue_esim', 409, 'the eSIM pool is empty');
-      return sim;
+      return issuedEsim(sim);
     },
 
     /**
@@ -120,7 +129,7 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
      * and one more writes their eSIMs. A call without an eSIM (a malformed one, or none
      * left to number) is answered by issueEsim itself.
      */
-    async issueEsims(gate: SQL, calls: ReadonlyArray<readonly [{ account: string; basePlan: string }]>): Promise<GatedAnswer<UpstreamSim>[]> {
+    async issueEsims(gate: SQL, calls: ReadonlyArray<readonly [{ account: string; basePlan: string }]>): Promise<GatedAnswer<IssuedEsim>[]> {
       const named = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= 200;
       const ords = calls.flatMap(([c], i) => (named(c.basePlan) && named(c.account) ? [i + 1] : []));
       const rows = await queryNamed<GateRow & { hits: number; ord: null; last: string | null }>(
@@ -145,7 +154,7 @@ export function createSimulatorSims(ctx: SimulatorContext, state: NetworkState) 
         answer: async () => {
           const serial = serialOf.get(i + 1);
           const row = serial === undefined ? undefined : byIccid.get(iccidOf(provider, serial));
-          return row === undefined ? this.issueEsim(input, now) : toUpstreamSim(provider, row);
+          return row === undefined ? this.issueEsim(input, now) : issuedEsim(row);
         },
       }));
     },

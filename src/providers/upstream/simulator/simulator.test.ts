@@ -293,6 +293,9 @@ describe('eSIM issues, endpoint creations and add-ons sent together', () => {
     const sims = issues.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
     expect(new Set(sims.map((x) => x.iccid)).size).toBe(3);
     for (const sim of sims) expect(await port.getSim(sim.iccid)).toMatchObject({ iccid: sim.iccid, simType: 'eSIM', endpointId: null });
+    // Each comes with its own activation code, the one the provider keeps for it.
+    for (const sim of sims) expect(sim.activationCode).toBe(await port.getEsimActivationCode(sim.iccid));
+    expect(new Set(sims.map((x) => x.activationCode)).size).toBe(3);
 
     // Two calls name one SIM: the first takes it, the second is told it is taken.
     const [a, b, c] = sims as [(typeof sims)[0], (typeof sims)[0], (typeof sims)[0]];
