@@ -43,7 +43,6 @@ export const links = pgTable(
     check('links_activation_count_ck', sql`${t.activationCount} >= 0`),
     // One live link per SIM, even under concurrent attaches.
     uniqueIndex('links_org_sim_live_uq').on(t.organizationId, t.simId).where(sql`${t.simId} IS NOT NULL AND ${t.status} <> 'removed'`),
-    index('links_org_updated_idx').on(t.organizationId, t.updatedAt.desc().nullsFirst(), t.id),
     // The list's pages, live links only: each sort walks its index in either direction
     // (the id tie-breaker follows the sort direction), so a first page reads ~page_size
     // index entries however many links the organisation has.

@@ -1,0 +1,1 @@
+DROP INDEX "links_org_updated_idx";
