@@ -77,9 +77,9 @@ describe('an API process killed between the debit and the records', () => {
     const api = startApi();
     await api.started;
 
-    // Purchases started 400 ms apart, each taking about 2.8 s of provider calls: when
-    // the process dies they stand at different steps (before the endpoint, before the
-    // add-on, before the records).
+    // Purchases started 150 ms apart, each taking about 1.4 s of provider calls (the
+    // eSIM, then the endpoint with its add-on): when the process dies they stand at
+    // different steps (before the endpoint, before the records).
     const answers: Promise<number>[] = [];
     for (let i = 0; i < PURCHASES; i++) {
       answers.push(
@@ -92,7 +92,7 @@ describe('an API process killed between the debit and the records', () => {
           () => 0,
         ),
       );
-      await new Promise((r) => setTimeout(r, 400));
+      await new Promise((r) => setTimeout(r, 150));
     }
     for (let i = 0; (await purchases()).filter((p) => p.status === 'pending').length < 3; i++) {
       if (i > 400) throw new Error(`no pending purchases: ${api.output()}`);

@@ -73,7 +73,13 @@ describe('an endpoint answer without an id', () => {
     const real = h.container.upstream;
     const purchase = purchaseWith({
       upstream: {
-        get: (p: ProviderName) => ({ ...real.get(p), createEndpoint: async () => ({ id: '', iccid: null, status: 'active', barredNetworkTypes: [], imeiLock: null, throttle: null }) }),
+        get: (p: ProviderName) => ({
+          ...real.get(p),
+          createEndpointWithPlan: async () => ({
+            endpoint: { id: '', iccid: null, status: 'active' as const, barredNetworkTypes: [], imeiLock: null, throttle: null },
+            addon: { id: 'addon-1', endpointId: '', status: 'active' as const, allowanceMb: '1024', usedMb: '0', activatedAt: new Date(), expiresAt: null },
+          }),
+        }),
       },
     });
     const err = await purchase.purchase(t.id, { planId: plan.id, name: null }).catch((e: unknown) => e);

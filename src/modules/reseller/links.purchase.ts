@@ -22,7 +22,16 @@ import { AppError, invalid } from '../../http/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { type IssuedEsim, type PlanAddonInput, type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry, type UpstreamSim } from '../../providers/upstream/port.ts';
+import {
+  type IssuedEsim,
+  type PlanAddonInput,
+  type ProviderName,
+  type UpstreamAddon,
+  type UpstreamEndpoint,
+  UpstreamError,
+  type UpstreamRegistry,
+  type UpstreamSim,
+} from '../../providers/upstream/port.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo, V1LinkDetailRows } from './links.repo.ts';
@@ -131,6 +140,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       );
       return true;
     });
+  }
+
+  /** The endpoint the purchase's eSIM is on at the provider, if any. */
+  async function endpointOfSim(p: PurchaseRow): Promise<string | null> {
+    return (await deps.upstream.get(p.provider as ProviderName).getSim(p.iccid))?.endpointId ?? null;
   }
 
   /** Removes whatever the provider has of a purchase that is not completed (endpoint and its add-ons). */
@@ -257,26 +271,20 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       const activationCode = sim.activationCode !== null ? Promise.resolve(sim.activationCode) : activationCodeOf(p.provider, iccid);
       activationCode.catch(() => undefined);
 
-      let endpoint;
+      let provisioned: { endpoint: UpstreamEndpoint; addon: UpstreamAddon };
       try {
-        endpoint = await port.createEndpoint({ account: a.account, iccid });
+        provisioned = await port.createEndpointWithPlan({ account: a.account, iccid, plan: addonOf(a.plan) });
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
-        await refund(p, `create_endpoint failed: HTTP ${err.status}`);
-        throw provisioningError('create the endpoint', err, { purchase_id: p.id });
+        // Whatever the provider kept of the call (the endpoint, when it refused only the add-on) goes.
+        await undoUpstream(p, await endpointOfSim(p).catch(() => null));
+        await refund(p, `${err.operation} failed: HTTP ${err.status}`);
+        throw provisioningError(err.operation === 'add_plan' ? 'add the plan' : 'create the endpoint', err, { purchase_id: p.id });
       }
+      const { endpoint, addon } = provisioned;
       if (typeof endpoint?.id !== 'string' || endpoint.id.length === 0) {
         await refund(p, 'the provider returned no endpoint id');
         throw new AppError('provisioning_failed', 'the provider returned no endpoint id; the amount was refunded', { purchase_id: p.id });
-      }
-      let addon: UpstreamAddon;
-      try {
-        addon = await port.addPlan(endpoint.id, addonOf(a.plan));
-      } catch (err) {
-        if (!(err instanceof UpstreamError)) throw err;
-        await undoUpstream(p, endpoint.id);
-        await refund(p, `add_plan failed: HTTP ${err.status}`);
-        throw provisioningError('add the plan', err, { purchase_id: p.id });
       }
       let recorded: V1LinkDetailRows | null;
       try {
@@ -308,8 +316,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       const p = await repo.findPurchase(organizationId, purchaseId);
       if (p === null || p.status !== 'pending') return 'already_settled';
       const port = deps.upstream.get(p.provider as ProviderName);
-      const sim = await port.getSim(p.iccid);
-      const endpointId = sim?.endpointId ?? null;
+      const endpointId = await endpointOfSim(p);
       const endpoint = endpointId === null ? null : await port.getEndpoint(endpointId);
       if (endpoint !== null && endpoint.status !== 'deleted') {
         const [usage] = await port.getUsage([endpoint.id]);

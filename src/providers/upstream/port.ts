@@ -138,6 +138,14 @@ export interface UpstreamPort {
   setImeiLock(endpointId: string, imei: string | null): Promise<UpstreamEndpoint>;
 
   addPlan(endpointId: string, plan: PlanAddonInput): Promise<UpstreamAddon>;
+  /**
+   * An endpoint for the SIM with the plan as its first add-on, in one call (`/v1`'s
+   * purchase step 4). It is refused as createEndpoint or addPlan would refuse its
+   * parts (the error's operation says which); the simulated provider then keeps
+   * nothing of the call, and a caller that cannot know whether a provider does
+   * removes any endpoint the SIM ended up on.
+   */
+  createEndpointWithPlan(input: { account: string; iccid: string; plan: PlanAddonInput }): Promise<{ endpoint: UpstreamEndpoint; addon: UpstreamAddon }>;
   removePlan(endpointId: string, addonId: string): Promise<void>;
   getUsage(endpointIds: string[]): Promise<EndpointUsage[]>;
   getNetworkStatus(endpointId: string): Promise<NetworkStatus>;

@@ -226,6 +226,23 @@ export function runUpstreamContract(name: string, makeSubject: () => Promise<Con
         await refused(port.addPlan('no-such-endpoint', plan()), 'not_found', 'add_plan');
         await refused(port.addPlan(ep.id, plan({ validityDays: 0 })), 'rejected', 'add_plan');
       });
+
+      it('creates an endpoint with its first add-on in one call, refused as either part would be', async () => {
+        const [a, b] = await deliver(2, 'eSIM');
+        const made = await port.createEndpointWithPlan({ account: s.account, iccid: a!.iccid, plan: plan({ allowanceMb: 500 }) });
+        expect(made.endpoint).toMatchObject({ iccid: a!.iccid, status: 'active' });
+        expect(made.addon).toMatchObject({ endpointId: made.endpoint.id, status: 'active' });
+        expect(Number(made.addon.allowanceMb)).toBe(500);
+        expect(await port.getEndpoint(made.endpoint.id)).toEqual(made.endpoint);
+        expect((await port.getSim(a!.iccid))?.endpointId).toBe(made.endpoint.id);
+        const [usage] = await port.getUsage([made.endpoint.id]);
+        expect(usage?.addons.map((x) => [x.id, x.status])).toEqual([[made.addon.id, 'active']]);
+
+        // The SIM is on an endpoint now; a malformed plan is refused before anything is made.
+        await refused(port.createEndpointWithPlan({ account: s.account, iccid: a!.iccid, plan: plan() }), 'conflict', 'create_endpoint');
+        await refused(port.createEndpointWithPlan({ account: s.account, iccid: b!.iccid, plan: plan({ validityDays: 0 }) }), 'rejected', 'add_plan');
+        expect((await port.getSim(b!.iccid))?.endpointId).toBeNull();
+      });
     });
 
     describe('network status, SMS and costs', () => {
@@ -282,6 +299,19 @@ export function runUpstreamContract(name: string, makeSubject: () => Promise<Con
         await s.injectFault!('create_endpoint', 429, 1);
         await refused(port.createEndpoint({ account: s.account, iccid: null }), 'rate_limited', 'create_endpoint');
         expect((await port.createEndpoint({ account: s.account, iccid: null })).status).toBe('active');
+      });
+
+      it('fails an endpoint with its add-on at either part, and the provider keeps nothing of it', async (ctx) => {
+        if (s.injectFault === undefined) ctx.skip();
+        const [a] = await deliver(1, 'eSIM');
+        const call = () => port.createEndpointWithPlan({ account: s.account, iccid: a!.iccid, plan: plan() });
+        await s.injectFault!('create_endpoint', 503, 1);
+        await refused(call(), 'unavailable', 'create_endpoint');
+        await s.injectFault!('add_plan', 503, 1);
+        await refused(call(), 'unavailable', 'add_plan');
+        expect((await port.getSim(a!.iccid))?.endpointId).toBeNull();
+        const made = await call();
+        expect((await port.getSim(a!.iccid))?.endpointId).toBe(made.endpoint.id);
       });
     });
   });

@@ -13,6 +13,7 @@ import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';
 import { createSimulatorPlans } from './simulator.plans.ts';
+import { createSimulatorProvision, type ProvisionAnswer, type ProvisionInput, type Provisioned } from './simulator.provision.ts';
 import type { SimulatorContext } from './simulator.records.ts';
 import { createSimulatorSims } from './simulator.sims.ts';
 import { createNetworkState, type GatedAnswer, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
@@ -68,6 +69,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   const plans = createSimulatorPlans(ctx);
   const messages = createSimulatorMessages(ctx);
   const profiles = createSimulatorPlanProfiles(ctx);
+  const provision = createSimulatorProvision(ctx, endpoints, plans);
 
   const gate = createGate(state);
 
@@ -138,6 +140,24 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
       },
     }));
   });
+  // Endpoints with their first add-on made together share one statement with the gates
+  // of both operations; a call answers with the fault of the operation it met.
+  const provisionBatches = createGroupCommit<ProvisionInput, ProvisionAnswer>(
+    async (_key, calls) =>
+      (await provision.createEndpointsWithPlans(state.chainedGateCtes('create_endpoint', 'add_plan', calls.length), calls)).map((value) => ({ ok: true as const, value })),
+    { gatherMs: () => (lastLatencyMs >= 10 ? Math.min(5, lastLatencyMs / 5) : 0) },
+  );
+  const createEndpointWithPlan = async (input: ProvisionInput): Promise<Provisioned> => {
+    const started = performance.now();
+    const ran = await provisionBatches.submit('create_endpoint_with_plan', input);
+    const { latencyMs, fault } = state.gateOf(ran.operation, ran.gate);
+    lastLatencyMs = latencyMs;
+    return answerAfter(started, latencyMs, async () => {
+      if (fault !== null) throw fault;
+      return ran.answer();
+    });
+  };
+
   const getUsage = async (endpointIds: string[]): Promise<EndpointUsage[]> => {
     const refusal = plans.refusalOfUsage(endpointIds);
     if (refusal !== null) return gate('get_usage', async () => Promise.reject(refusal))();
@@ -170,6 +190,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     setImeiLock: gate('set_imei_lock', (now, id, imei) => endpoints.setImeiLock(id, imei, now)),
 
     addPlan: gateBatched<UpstreamAddon, [string, PlanAddonInput]>('add_plan'),
+    createEndpointWithPlan,
     removePlan: gate('remove_plan', (_now, id, addonId) => plans.removePlan(id, addonId)),
     getUsage,
     getNetworkStatus: gateBatched<NetworkStatus>('get_network_status'),

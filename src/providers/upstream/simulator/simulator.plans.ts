@@ -47,7 +47,7 @@ export function priceOf(quantityMicros: bigint, unitPrice: string): string {
   return fromMicros((quantityMicros * toMicros(unitPrice) + 500_000n) / 1_000_000n);
 }
 
-function validatePlan(plan: PlanAddonInput): void {
+export function validatePlan(plan: PlanAddonInput): void {
   const bad = (m: string) => refuse('add_plan', 400, m);
   if (!Number.isFinite(plan.allowanceMb) || plan.allowanceMb < 0 || plan.allowanceMb > 1e12) throw bad('allowanceMb must be a number >= 0');
   if (!Number.isInteger(plan.validityDays) || plan.validityDays < 1 || plan.validityDays > 36_500) throw bad('validityDays must be a whole number >= 1');

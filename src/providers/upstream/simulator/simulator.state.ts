@@ -149,6 +149,23 @@ const batchGateCtes = (operation: UpstreamOperation, calls: number): SQL =>
       ), ${gateCte(sql`coalesce((SELECT hits FROM fired), 0)`)}`;
 
 /**
+ * The gate of `calls` calls that each do two operations in one (`first`, then `then`),
+ * as CTEs: `gate` as batchGateCtes has it for `first`, and `then_gate` (fault, hits)
+ * for `then`, whose fault fires for the calls after the first `gate.hits` (the calls
+ * `first` refused never reach `then`) and is consumed by as many.
+ */
+const chainedGateCtes = (first: UpstreamOperation, then: UpstreamOperation, calls: number): SQL =>
+  sql`${batchGateCtes(first, calls)}, fired_then AS (
+        UPDATE sim_net_faults f SET remaining = f.remaining - due.hits
+        FROM (SELECT operation, least(remaining, ${calls}::int - (SELECT hits FROM gate)) AS hits FROM sim_net_faults
+              WHERE operation = ${then} AND remaining > 0 FOR UPDATE) AS due
+        WHERE f.operation = due.operation AND due.hits > 0
+        RETURNING f.status, due.hits
+      ), then_gate AS (
+        SELECT (SELECT status FROM fired_then) AS fault, coalesce((SELECT hits FROM fired_then), 0) AS hits
+      )`;
+
+/**
  * Reserves the next serials of a provider's SIMs: as many as `count` (a query of one
  * bigint) says, none when it says 0. Returns `last`, the last serial reserved.
  */
@@ -205,6 +222,9 @@ export function createNetworkState(db: Executor, defaults: { latencyMs: number }
      * in one statement with it (see batchGateCtes).
      */
     batchGateCtes,
+
+    /** The gate of several calls of two operations done as one (see chainedGateCtes). */
+    chainedGateCtes,
 
     gateOf,
 

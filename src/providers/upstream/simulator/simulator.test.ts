@@ -331,6 +331,31 @@ describe('eSIM issues, endpoint creations and add-ons sent together', () => {
     expect(new Date(active.expiresAt!).getTime() - new Date(active.activatedAt!).getTime()).toBe(30 * 86_400_000);
     expect(await up.simulator.listFaults()).toEqual([]);
   });
+
+  it('endpoints with their add-on are written together: the fault of each part refuses calls in order, and a refused call leaves its SIM free', async () => {
+    const port = up.get('alpha');
+    const account = `acct-provision-${randomUUID()}`;
+    const [s0, s1, s2, s3, s4] = await port.deliverSims({ account, count: 5, simType: 'eSIM' });
+    await up.simulator.setFault({ operation: 'create_endpoint', status: 503, remaining: 1 });
+    await up.simulator.setFault({ operation: 'add_plan', status: 500, remaining: 2 });
+    const made = await Promise.allSettled([
+      port.createEndpointWithPlan({ account, iccid: s0!.iccid, plan: plan() }),
+      port.createEndpointWithPlan({ account, iccid: s1!.iccid, plan: plan() }),
+      port.createEndpointWithPlan({ account, iccid: s2!.iccid, plan: plan() }),
+      port.createEndpointWithPlan({ account, iccid: s3!.iccid, plan: plan({ allowanceMb: 300 }) }),
+      port.createEndpointWithPlan({ account, iccid: s3!.iccid, plan: plan() }),
+      port.createEndpointWithPlan({ account, iccid: s4!.iccid, plan: plan({ validityDays: 0 }) }),
+    ]);
+    const outcome = made.map((r) => (r.status === 'fulfilled' ? 'ok' : `${(r.reason as { operation: string }).operation} ${(r.reason as { status: number }).status}`));
+    expect(outcome).toEqual(['create_endpoint 503', 'add_plan 500', 'add_plan 500', 'ok', 'create_endpoint 409', 'add_plan 400']);
+    const { endpoint, addon } = (made[3] as PromiseFulfilledResult<{ endpoint: { id: string }; addon: { id: string; allowanceMb: string } }>).value;
+    expect(Number(addon.allowanceMb)).toBe(300);
+    expect(await port.getSim(s3!.iccid)).toMatchObject({ endpointId: endpoint.id, status: 'active' });
+    const [usage] = await port.getUsage([endpoint.id]);
+    expect(usage?.addons.map((x) => x.id)).toEqual([addon.id]);
+    for (const sim of [s0, s1, s2, s4]) expect((await port.getSim(sim!.iccid))?.endpointId).toBeNull();
+    expect(await up.simulator.listFaults()).toEqual([]);
+  });
 });
 
 // Runs last in this file: it moves the shared clock forward.

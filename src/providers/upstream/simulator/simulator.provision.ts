@@ -1,0 +1,143 @@
+// An endpoint with its first add-on in one provider call (the port's
+// createEndpointWithPlan): what createEndpoint and addPlan do, with the rules and
+// faults of both, written by one statement for the calls made together.
+
+import { randomUUID } from 'node:crypto';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { decodeColumns, decodeRow, keyList, queryNamed } from '../../../db/client.ts';
+import type { PlanAddonInput, UpstreamAddon, UpstreamEndpoint } from '../port.ts';
+import type { createSimulatorEndpoints } from './simulator.endpoints.ts';
+import { type createSimulatorPlans, validatePlan } from './simulator.plans.ts';
+import { type AddonRow, type EndpointRow, type SimulatorContext, simStatusFor, toUpstreamAddon, toUpstreamEndpoint } from './simulator.records.ts';
+import { type GateRow, toDate, type UpstreamOperation } from './simulator.state.ts';
+import { simNetAddons, simNetEndpoints } from './simulator.tables.ts';
+
+export interface ProvisionInput {
+  account: string;
+  iccid: string;
+  plan: PlanAddonInput;
+}
+
+export interface Provisioned {
+  endpoint: UpstreamEndpoint;
+  addon: UpstreamAddon;
+}
+
+/** One call of a batch: the gate of the operation whose fault it met (or of the first). */
+export interface ProvisionAnswer {
+  operation: UpstreamOperation;
+  gate: GateRow;
+  answer(): Promise<Provisioned>;
+}
+
+const addonColumns = getTableColumns(simNetAddons);
+
+export function createSimulatorProvision(ctx: SimulatorContext, endpoints: ReturnType<typeof createSimulatorEndpoints>, plans: ReturnType<typeof createSimulatorPlans>) {
+  const { db, provider } = ctx;
+
+  /** One call on its own: the plan checked first, so a refused plan leaves no endpoint behind. */
+  async function alone(input: ProvisionInput, now: Date): Promise<Provisioned> {
+    validatePlan(input.plan);
+    const endpoint = await endpoints.createEndpoint({ account: input.account, iccid: input.iccid }, now);
+    return { endpoint, addon: await plans.addPlan(endpoint.id, input.plan, now) };
+  }
+
+  return {
+    alone,
+
+    /**
+     * createEndpointWithPlan for several calls made together, in one statement with the
+     * gates of both operations (`gates`, NetworkState.chainedGateCtes): the calls a
+     * `create_endpoint` fault fires for, then those an `add_plan` fault fires for, write
+     * nothing; each other call with a well-formed plan gets its endpoint, bound to its
+     * SIM when the account has that SIM free (locked as createEndpoints locks it; the
+     * first call naming a SIM takes it), and its add-on. A call the statement leaves
+     * out is answered by `alone`, with the single calls' refusals (400, 404, 409).
+     */
+    async createEndpointsWithPlans(gates: SQL, calls: ReadonlyArray<ProvisionInput>): Promise<ProvisionAnswer[]> {
+      const list = calls.map((input, i) => {
+        const ord = i + 1;
+        const valid = (() => {
+          try {
+            validatePlan(input.plan);
+            return typeof input.account === 'string' && input.account.length > 0 && typeof input.iccid === 'string';
+          } catch {
+            return false;
+          }
+        })();
+        const plan = input.plan;
+        return valid
+          ? { ord, id: randomUUID(), addon_id: randomUUID(), account: input.account, iccid: input.iccid, allowance_mb: plan.allowanceMb.toFixed(6),
+              validity_days: plan.validityDays, activation_type: plan.activationType, throttle: plan.throttle, data_cap: plan.dataCap ?? null }
+          : { ord, id: null };
+      });
+      type Row = GateRow & { hits: number; then_fault: number | null; then_hits: number; ord: string | null } & Record<string, unknown>;
+      const rows = await queryNamed<Row>(
+        db,
+        'sim_net_create_endpoints_with_plans',
+        sql`WITH ${gates}, calls AS (
+              SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, addon_id text, account text, iccid text, allowance_mb numeric,
+                                                                        validity_days int, activation_type text, throttle text, data_cap jsonb)
+              WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate) + (SELECT hits FROM then_gate)
+            ), sim AS (
+              SELECT s.iccid, s.account FROM (SELECT DISTINCT iccid FROM calls) k
+              CROSS JOIN LATERAL (
+                SELECT s.iccid, s.account FROM sim_net_sims s
+                WHERE s.provider = ${provider} AND s.iccid = k.iccid AND s.endpoint_id IS NULL AND s.status <> 'terminated'
+                FOR UPDATE
+              ) s
+            ), bindable AS (
+              SELECT calls.* FROM calls
+              WHERE EXISTS (SELECT 1 FROM sim WHERE sim.iccid = calls.iccid AND sim.account = calls.account)
+                AND calls.ord = (SELECT min(o.ord) FROM calls o WHERE o.iccid = calls.iccid)
+            ), created AS (
+              INSERT INTO sim_net_endpoints (provider, id, account, iccid, status, created_at, updated_at)
+              SELECT ${provider}, bindable.id, bindable.account, bindable.iccid, 'active', gate.now, gate.now
+              FROM bindable, gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+              RETURNING *
+            ), bound AS (
+              UPDATE sim_net_sims s SET endpoint_id = created.id, status = ${simStatusFor({ status: 'active' })}, updated_at = created.updated_at
+              FROM created WHERE s.provider = ${provider} AND s.iccid = created.iccid
+            ), added AS (
+              INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, status, activated_at, expires_at, created_at)
+              SELECT ${provider}, calls.addon_id, created.id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle,
+                     nullif(calls.data_cap, 'null'::jsonb),
+                     CASE WHEN calls.activation_type = 'immediate' THEN 'active' ELSE 'pending' END,
+                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now END,
+                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now + make_interval(secs => calls.validity_days * 86400) END,
+                     gate.now
+              FROM created JOIN calls ON calls.id = created.id, gate
+              RETURNING *
+            )
+            SELECT gate.fault, gate.hits, gate.latency, gate.now, then_gate.fault AS then_fault, then_gate.hits AS then_hits, calls.ord::text AS ord, created.*,
+                   added.id AS a_id, added.endpoint_id AS a_endpoint_id, added.allowance_mb AS a_allowance_mb, added.used_mb AS a_used_mb,
+                   added.validity_days AS a_validity_days, added.activation_type AS a_activation_type, added.throttle AS a_throttle,
+                   added.data_cap AS a_data_cap, added.status AS a_status, added.activated_at AS a_activated_at, added.expires_at AS a_expires_at,
+                   added.created_at AS a_created_at, added.provider AS a_provider
+            FROM gate CROSS JOIN then_gate
+            LEFT JOIN (created JOIN calls ON calls.id = created.id JOIN added ON added.endpoint_id = created.id) ON true`,
+      );
+      const first = rows[0];
+      const hits = Number(first?.hits ?? 0);
+      const thenHits = Number(first?.then_hits ?? 0);
+      const byOrd = new Map(rows.filter((r) => r.ord !== null && r.ord !== undefined).map((r) => [Number(r.ord), r]));
+      return calls.map((input, i): ProvisionAnswer => {
+        const gate = (fault: number | null): GateRow => ({ fault, latency: first?.latency, now: first?.now });
+        if (i < hits) return { operation: 'create_endpoint', gate: gate(first?.fault ?? null), answer: () => Promise.reject(new Error('refused by its gate')) };
+        if (i < hits + thenHits) return { operation: 'add_plan', gate: gate(first?.then_fault ?? null), answer: () => Promise.reject(new Error('refused by its gate')) };
+        const row = byOrd.get(i + 1);
+        return {
+          operation: 'create_endpoint',
+          gate: gate(null),
+          answer: async () =>
+            row === undefined
+              ? alone(input, toDate(first?.now))
+              : {
+                  endpoint: toUpstreamEndpoint(decodeRow(simNetEndpoints, row) as EndpointRow),
+                  addon: toUpstreamAddon(decodeColumns(addonColumns, row, 'a_') as AddonRow),
+                },
+        };
+      });
+    },
+  };
+}
