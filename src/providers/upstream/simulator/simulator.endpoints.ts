@@ -22,6 +22,36 @@ import { simNetAddons, simNetEndpoints, simNetSims } from './simulator.tables.ts
 
 const imeiRe = /^\d{15}$/;
 
+/**
+ * The CTEs that create the endpoints of the calls (CTE `calls`: ord, id, account, iccid
+ * or null) at the gate's time, as `created`: each SIM named is looked up by its key
+ * (LATERAL: planned as a join, the lookup scanned every SIM of the provider) and locked
+ * as bind locks it; a call naming a SIM gets its endpoint only when the account has the
+ * SIM free and no earlier call of the batch names it, and the SIM is bound to it.
+ */
+export const createdEndpointsCtes = (provider: string): SQL =>
+  sql`sim AS (
+        SELECT s.iccid, s.account FROM (SELECT DISTINCT iccid FROM calls WHERE iccid IS NOT NULL) k
+        CROSS JOIN LATERAL (
+          SELECT s.iccid, s.account FROM sim_net_sims s
+          WHERE s.provider = ${provider} AND s.iccid = k.iccid AND s.endpoint_id IS NULL AND s.status <> 'terminated'
+          FOR UPDATE
+        ) s
+      ), bindable AS (
+        SELECT calls.* FROM calls
+        WHERE calls.iccid IS NULL
+           OR (EXISTS (SELECT 1 FROM sim WHERE sim.iccid = calls.iccid AND sim.account = calls.account)
+               AND calls.ord = (SELECT min(o.ord) FROM calls o WHERE o.iccid = calls.iccid))
+      ), created AS (
+        INSERT INTO sim_net_endpoints (provider, id, account, iccid, status, created_at, updated_at)
+        SELECT ${provider}, bindable.id, bindable.account, bindable.iccid, 'active', gate.now, gate.now
+        FROM bindable, gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+        RETURNING *
+      ), bound AS (
+        UPDATE sim_net_sims s SET endpoint_id = created.id, status = ${simStatusFor({ status: 'active' })}, updated_at = created.updated_at
+        FROM created WHERE s.provider = ${provider} AND s.iccid = created.iccid
+      )`;
+
 export function createSimulatorEndpoints(ctx: SimulatorContext) {
   const { db, provider } = ctx;
   const tx = <T>(fn: (t: Executor) => Promise<T>): Promise<T> => db.transaction(fn);
@@ -150,27 +180,7 @@ export function createSimulatorEndpoints(ctx: SimulatorContext) {
         sql`WITH ${gate}, calls AS (
               SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, account text, iccid text)
               WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate)
-            ), sim AS (
-              SELECT s.iccid, s.account FROM (SELECT DISTINCT iccid FROM calls WHERE iccid IS NOT NULL) k
-              CROSS JOIN LATERAL (
-                SELECT s.iccid, s.account FROM sim_net_sims s
-                WHERE s.provider = ${provider} AND s.iccid = k.iccid AND s.endpoint_id IS NULL AND s.status <> 'terminated'
-                FOR UPDATE
-              ) s
-            ), bindable AS (
-              SELECT calls.* FROM calls
-              WHERE calls.iccid IS NULL
-                 OR (EXISTS (SELECT 1 FROM sim WHERE sim.iccid = calls.iccid AND sim.account = calls.account)
-                     AND calls.ord = (SELECT min(o.ord) FROM calls o WHERE o.iccid = calls.iccid))
-            ), created AS (
-              INSERT INTO sim_net_endpoints (provider, id, account, iccid, status, created_at, updated_at)
-              SELECT ${provider}, bindable.id, bindable.account, bindable.iccid, 'active', gate.now, gate.now
-              FROM bindable, gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
-              RETURNING *
-            ), bound AS (
-              UPDATE sim_net_sims s SET endpoint_id = created.id, status = ${simStatusFor({ status: 'active' })}, updated_at = created.updated_at
-              FROM created WHERE s.provider = ${provider} AND s.iccid = created.iccid
-            )
+            ), ${createdEndpointsCtes(provider)}
             ${writtenRowsSql('created')}`,
       );
       return answersOf(

@@ -84,6 +84,23 @@ interface AddonJson {
   expires_at: string | null;
 }
 
+/**
+ * Writes the add-ons `source` lists (columns id, endpoint_id, allowance_mb,
+ * validity_days, activation_type, throttle, data_cap) at the gate's time (CTE `gate`),
+ * an immediate one active from then; like the other batch writes it does not wait for
+ * the WAL flush. Answers the rows written.
+ */
+export const insertAddonsSql = (provider: string, source: SQL): SQL =>
+  sql`INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, status, activated_at, expires_at, created_at)
+      SELECT ${provider}, c.id, c.endpoint_id, c.allowance_mb, c.validity_days, c.activation_type, c.throttle,
+             nullif(c.data_cap, 'null'::jsonb),
+             CASE WHEN c.activation_type = 'immediate' THEN 'active' ELSE 'pending' END,
+             CASE WHEN c.activation_type = 'immediate' THEN gate.now END,
+             CASE WHEN c.activation_type = 'immediate' THEN gate.now + make_interval(secs => c.validity_days * 86400) END,
+             gate.now
+      FROM (${source}) c, gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
+      RETURNING *`;
+
 export function createSimulatorPlans(ctx: SimulatorContext) {
   const { db, provider } = ctx;
 
@@ -358,16 +375,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
                 FOR UPDATE
               ) e
             ), added AS (
-              INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, status, activated_at, expires_at, created_at)
-              SELECT ${provider}, calls.id, calls.endpoint_id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle,
-                     nullif(calls.data_cap, 'null'::jsonb),
-                     CASE WHEN calls.activation_type = 'immediate' THEN 'active' ELSE 'pending' END,
-                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now END,
-                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now + make_interval(secs => calls.validity_days * 86400) END,
-                     gate.now
-              FROM calls JOIN live ON live.id = calls.endpoint_id, gate,
-                   (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
-              RETURNING *
+              ${insertAddonsSql(provider, sql`SELECT calls.* FROM calls JOIN live ON live.id = calls.endpoint_id`)}
             )
             ${writtenRowsSql('added')}`,
       );

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { decodeColumns, decodeRow, keyList, queryNamed } from '../../../db/client.ts';
 import type { PlanAddonInput, UpstreamAddon, UpstreamEndpoint } from '../port.ts';
-import type { createSimulatorEndpoints } from './simulator.endpoints.ts';
-import { type createSimulatorPlans, validatePlan } from './simulator.plans.ts';
-import { type AddonRow, type EndpointRow, type SimulatorContext, simStatusFor, toUpstreamAddon, toUpstreamEndpoint } from './simulator.records.ts';
+import { type createSimulatorEndpoints, createdEndpointsCtes } from './simulator.endpoints.ts';
+import { type createSimulatorPlans, insertAddonsSql, validatePlan } from './simulator.plans.ts';
+import { type AddonRow, type EndpointRow, type SimulatorContext, toUpstreamAddon, toUpstreamEndpoint } from './simulator.records.ts';
 import { type GateRow, toDate, type UpstreamOperation } from './simulator.state.ts';
 import { simNetAddons, simNetEndpoints } from './simulator.tables.ts';
 
@@ -50,8 +50,7 @@ export function createSimulatorProvision(ctx: SimulatorContext, endpoints: Retur
      * gates of both operations (`gates`, NetworkState.chainedGateCtes): the calls a
      * `create_endpoint` fault fires for, then those an `add_plan` fault fires for, write
      * nothing; each other call with a well-formed plan gets its endpoint, bound to its
-     * SIM when the account has that SIM free (locked as createEndpoints locks it; the
-     * first call naming a SIM takes it), and its add-on. A call the statement leaves
+     * SIM as createEndpoints binds it (createdEndpointsCtes), and its add-on. A call the statement leaves
      * out is answered by `alone`, with the single calls' refusals (400, 404, 409).
      */
     async createEndpointsWithPlans(gates: SQL, calls: ReadonlyArray<ProvisionInput>): Promise<ProvisionAnswer[]> {
@@ -79,35 +78,12 @@ export function createSimulatorProvision(ctx: SimulatorContext, endpoints: Retur
               SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, addon_id text, account text, iccid text, allowance_mb numeric,
                                                                         validity_days int, activation_type text, throttle text, data_cap jsonb)
               WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate) + (SELECT hits FROM then_gate)
-            ), sim AS (
-              SELECT s.iccid, s.account FROM (SELECT DISTINCT iccid FROM calls) k
-              CROSS JOIN LATERAL (
-                SELECT s.iccid, s.account FROM sim_net_sims s
-                WHERE s.provider = ${provider} AND s.iccid = k.iccid AND s.endpoint_id IS NULL AND s.status <> 'terminated'
-                FOR UPDATE
-              ) s
-            ), bindable AS (
-              SELECT calls.* FROM calls
-              WHERE EXISTS (SELECT 1 FROM sim WHERE sim.iccid = calls.iccid AND sim.account = calls.account)
-                AND calls.ord = (SELECT min(o.ord) FROM calls o WHERE o.iccid = calls.iccid)
-            ), created AS (
-              INSERT INTO sim_net_endpoints (provider, id, account, iccid, status, created_at, updated_at)
-              SELECT ${provider}, bindable.id, bindable.account, bindable.iccid, 'active', gate.now, gate.now
-              FROM bindable, gate, (SELECT set_config('synchronous_commit', 'off', true)) AS relaxed_commit
-              RETURNING *
-            ), bound AS (
-              UPDATE sim_net_sims s SET endpoint_id = created.id, status = ${simStatusFor({ status: 'active' })}, updated_at = created.updated_at
-              FROM created WHERE s.provider = ${provider} AND s.iccid = created.iccid
-            ), added AS (
-              INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, status, activated_at, expires_at, created_at)
-              SELECT ${provider}, calls.addon_id, created.id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle,
-                     nullif(calls.data_cap, 'null'::jsonb),
-                     CASE WHEN calls.activation_type = 'immediate' THEN 'active' ELSE 'pending' END,
-                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now END,
-                     CASE WHEN calls.activation_type = 'immediate' THEN gate.now + make_interval(secs => calls.validity_days * 86400) END,
-                     gate.now
-              FROM created JOIN calls ON calls.id = created.id, gate
-              RETURNING *
+            ), ${createdEndpointsCtes(provider)}, added AS (
+              ${insertAddonsSql(
+                provider,
+                sql`SELECT calls.addon_id AS id, created.id AS endpoint_id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle, calls.data_cap
+                    FROM created JOIN calls ON calls.id = created.id`,
+              )}
             )
             SELECT gate.fault, gate.hits, gate.latency, gate.now, then_gate.fault AS then_fault, then_gate.hits AS then_hits, calls.ord::text AS ord, created.*,
                    added.id AS a_id, added.endpoint_id AS a_endpoint_id, added.allowance_mb AS a_allowance_mb, added.used_mb AS a_used_mb,
