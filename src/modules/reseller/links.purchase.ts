@@ -277,7 +277,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         // Whatever the provider kept of the call (the endpoint, when it refused only the add-on) goes.
-        await undoUpstream(p, await endpointOfSim(p).catch(() => null));
+        const kept = await endpointOfSim(p).catch((lookup: unknown) => {
+          logger.error({ err: lookup, organizationId, purchaseId: p.id }, 'could not ask the provider where the eSIM of a failed purchase is; an endpoint it kept stays');
+          return null;
+        });
+        await undoUpstream(p, kept);
         await refund(p, `${err.operation} failed: HTTP ${err.status}`);
         throw provisioningError(err.operation === 'add_plan' ? 'add the plan' : 'create the endpoint', err, { purchase_id: p.id });
       }

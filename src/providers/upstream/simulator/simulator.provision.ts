@@ -23,7 +23,7 @@ export interface Provisioned {
   addon: UpstreamAddon;
 }
 
-/** One call of a batch: the gate of the operation whose fault it met (or of the first). */
+/** One call of a batch: the operation whose fault it met (the first one's when none) and its gate. */
 export interface ProvisionAnswer {
   operation: UpstreamOperation;
   gate: GateRow;
@@ -43,15 +43,15 @@ export function createSimulatorProvision(ctx: SimulatorContext, endpoints: Retur
   }
 
   return {
-    alone,
-
     /**
      * createEndpointWithPlan for several calls made together, in one statement with the
      * gates of both operations (`gates`, NetworkState.chainedGateCtes): the calls a
      * `create_endpoint` fault fires for, then those an `add_plan` fault fires for, write
      * nothing; each other call with a well-formed plan gets its endpoint, bound to its
-     * SIM as createEndpoints binds it (createdEndpointsCtes), and its add-on. A call the statement leaves
-     * out is answered by `alone`, with the single calls' refusals (400, 404, 409).
+     * SIM as createEndpoints binds it (createdEndpointsCtes), and its add-on. A call
+     * the statement leaves out is answered by `alone`, with the single calls' refusals
+     * (400, 404, 409). A call its gate refuses is never asked for its answer: the
+     * adapter throws the gate's fault.
      */
     async createEndpointsWithPlans(gates: SQL, calls: ReadonlyArray<ProvisionInput>): Promise<ProvisionAnswer[]> {
       const list = calls.map((input, i) => {
