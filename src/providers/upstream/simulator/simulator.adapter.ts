@@ -16,7 +16,7 @@ import { createSimulatorPlans } from './simulator.plans.ts';
 import { createSimulatorProvision, type ProvisionAnswer, type ProvisionInput, type Provisioned } from './simulator.provision.ts';
 import type { SimulatorContext } from './simulator.records.ts';
 import { createSimulatorSims } from './simulator.sims.ts';
-import { createNetworkState, type GatedAnswer, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
+import { createNetworkState, type GatedAnswer, type GateRow, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
 
 export type OperatorsInZones = (zones: readonly string[]) => Promise<string[]>;
 
@@ -107,24 +107,26 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     add_plan: (gate, calls: Calls<[string, PlanAddonInput]>) => plans.addPlans(gate, calls),
   };
   let lastLatencyMs = 0;
-  const batches = createGroupCommit<readonly unknown[], GatedAnswer<unknown>>(
-    async (operation, calls) => {
-      const op = operation as Batched;
-      return (await batchedRuns[op](state.batchGateCtes(op, calls.length), calls as unknown as Calls<never>)).map((value) => ({ ok: true as const, value }));
-    },
-    { gatherMs: () => (lastLatencyMs >= 10 ? Math.min(5, lastLatencyMs / 5) : 0) },
-  );
+  const gathering = { gatherMs: () => (lastLatencyMs >= 10 ? Math.min(5, lastLatencyMs / 5) : 0) };
+  /** A batched call's answer after its latency (from `started`), or the fault its gate gave `operation`. */
+  const afterGate = <R>(started: number, operation: UpstreamOperation, gateRow: GateRow, answer: () => Promise<R>): Promise<R> => {
+    const { latencyMs, fault } = state.gateOf(operation, gateRow);
+    lastLatencyMs = latencyMs;
+    return answerAfter(started, latencyMs, async () => {
+      if (fault !== null) throw fault;
+      return answer();
+    });
+  };
+  const batches = createGroupCommit<readonly unknown[], GatedAnswer<unknown>>(async (operation, calls) => {
+    const op = operation as Batched;
+    return (await batchedRuns[op](state.batchGateCtes(op, calls.length), calls as unknown as Calls<never>)).map((value) => ({ ok: true as const, value }));
+  }, gathering);
   const gateBatched =
     <R, A extends unknown[] = [string]>(operation: Batched) =>
     async (...args: A): Promise<R> => {
       const started = performance.now();
       const ran = await batches.submit(operation, args);
-      const { latencyMs, fault } = state.gateOf(operation, ran.gate);
-      lastLatencyMs = latencyMs;
-      return answerAfter(started, latencyMs, async () => {
-        if (fault !== null) throw fault;
-        return ran.answer() as Promise<R>;
-      });
+      return afterGate(started, operation, ran.gate, () => ran.answer() as Promise<R>);
     };
 
   // Usage reads made together share one statement: their gate and one read of all their ids.
@@ -145,17 +147,12 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   const provisionBatches = createGroupCommit<ProvisionInput, ProvisionAnswer>(
     async (_key, calls) =>
       (await provision.createEndpointsWithPlans(state.chainedGateCtes('create_endpoint', 'add_plan', calls.length), calls)).map((value) => ({ ok: true as const, value })),
-    { gatherMs: () => (lastLatencyMs >= 10 ? Math.min(5, lastLatencyMs / 5) : 0) },
+    gathering,
   );
   const createEndpointWithPlan = async (input: ProvisionInput): Promise<Provisioned> => {
     const started = performance.now();
     const ran = await provisionBatches.submit('create_endpoint_with_plan', input);
-    const { latencyMs, fault } = state.gateOf(ran.operation, ran.gate);
-    lastLatencyMs = latencyMs;
-    return answerAfter(started, latencyMs, async () => {
-      if (fault !== null) throw fault;
-      return ran.answer();
-    });
+    return afterGate(started, ran.operation, ran.gate, () => ran.answer());
   };
 
   const getUsage = async (endpointIds: string[]): Promise<EndpointUsage[]> => {
