@@ -140,6 +140,9 @@ describe('monthly link fee', () => {
     const fee = (await k.get(t, `/links/${links[0]?.id}/history`)).json().items[0];
     expect(fee).toMatchObject({ type: 'monthly_link_fee', amount: '6.00' });
     expect(fee.charged_link_ids.sort()).toEqual([links[0]?.id, links[1]?.id].sort());
+    const typesOf = async (id: string | undefined) => (await k.get(t, `/links/${id}/history`)).json().items.map((x: { type: string }) => x.type);
+    // The fee is in the history of the links it paid for only.
+    expect(await typesOf(links[2]?.id)).toEqual(['activation']);
 
     const notSuspended = await h.app.inject({ method: 'POST', url: `/v1/links/${links[0]?.id}/reactivate`, headers: t.admin });
     expect(notSuspended.statusCode).toBe(422);
@@ -151,6 +154,7 @@ describe('monthly link fee', () => {
     expect(back.statusCode).toBe(200);
     expect(back.json().status).toBe('active');
     expect(await k.balance(t)).toBe('0.00');
+    expect(await typesOf(links[2]?.id)).toEqual(['monthly_link_fee', 'activation']);
     expect((await h.app.inject({ method: 'POST', url: `/v1/links/${links[2]?.id}/reactivate`, headers: t.viewer })).statusCode).toBe(403);
   });
 

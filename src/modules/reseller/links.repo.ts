@@ -492,9 +492,14 @@ export function createResellerLinksRepo(db: Executor) {
       await query(db, sql`UPDATE links SET lpa_profile = ${lpa} WHERE organization_id = ${organizationId}::uuid AND id = ${linkId}::uuid AND lpa_profile IS NULL`);
     },
 
-    /** The link's transactions and the fees that list it, newest `charged_at` first. */
+    /**
+     * The link's transactions and the fees that list it, newest `charged_at` first. Each
+     * side of the OR is an index's (`@>` with the type is the partial GIN index's; `= ANY`
+     * is no index's, and read every transaction of the organisation).
+     */
     async history(organizationId: string, linkId: string, page: { limit: number; offset: number }): Promise<{ rows: TransactionRow[]; total: number }> {
-      const where = sql`organization_id = ${organizationId}::uuid AND (link_id = ${linkId}::uuid OR ${linkId}::uuid = ANY(charged_link_ids))`;
+      const where = sql`organization_id = ${organizationId}::uuid
+        AND (link_id = ${linkId}::uuid OR (type = 'monthly_link_fee' AND charged_link_ids @> ARRAY[${linkId}::uuid]))`;
       const [rows, totals] = await Promise.all([
         query<{ id: string }>(db, sql`SELECT id FROM reseller_transactions WHERE ${where} ORDER BY charged_at DESC, id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
         query<{ n: string }>(db, sql`SELECT count(*)::text AS n FROM reseller_transactions WHERE ${where}`),

@@ -24,9 +24,11 @@ export const resellerTransactions = pgTable(
     primaryKey({ columns: [t.organizationId, t.id] }),
     check('reseller_transactions_type_ck', sql`${t.type} IN ('activation', 'topup', 'refund', 'monthly_link_fee')`),
     check('reseller_transactions_amount_ck', sql`${t.amount} >= 0`),
-    // A link's history: its own transactions and the fees that list it.
+    // A link's history: its own transactions and the fees that list it. Only monthly
+    // fees list links, so only they are in the GIN index: an activation, top-up or
+    // refund writes no entry there.
     index('reseller_transactions_org_link_idx').on(t.organizationId, t.linkId, t.chargedAt),
-    index('reseller_transactions_fee_links_gin_idx').using('gin', t.chargedLinkIds),
+    index('reseller_transactions_fee_links_gin_idx').using('gin', t.chargedLinkIds).where(sql`${t.type} = 'monthly_link_fee'`),
   ],
 );
 

@@ -1,0 +1,2 @@
+DROP INDEX "reseller_transactions_fee_links_gin_idx";--> statement-breakpoint
+CREATE INDEX "reseller_transactions_fee_links_gin_idx" ON "reseller_transactions" USING gin ("charged_link_ids") WHERE "reseller_transactions"."type" = 'monthly_link_fee';
