@@ -109,6 +109,21 @@ describe('enqueue', () => {
     const [row] = await query<{ due: boolean }>(tdb.database.db, sql`SELECT run_at > now() + interval '50 seconds' AS due FROM jobs WHERE name = 'q.delayed'`);
     expect(row?.due).toBe(true);
   });
+
+  it('cancels a job nobody claimed yet, by kind, organisation and id; a claimed one is left to finish', async () => {
+    const waiting = await queue.enqueue({ name: 'q.cancel', payload: {}, organizationId: ORG, delayMs: 60_000 });
+    const claimed = await queue.enqueue({ name: 'q.cancel.run', payload: {}, organizationId: ORG });
+    if (waiting === null || claimed === null) throw new Error('not enqueued');
+    expect(await queue.cancelQueued({ name: 'q.other' }, ORG, waiting.id)).toBe(false);
+    expect(await queue.cancelQueued({ name: 'q.cancel' }, OTHER_ORG, waiting.id)).toBe(false);
+    expect(await queue.cancelQueued({ name: 'q.cancel' }, ORG, waiting.id)).toBe(true);
+    expect(await queue.get(ORG, waiting.id)).toBeNull();
+    expect(await queue.cancelQueued({ name: 'q.cancel' }, ORG, waiting.id)).toBe(false);
+    const [running] = await queue.claim('w', kinds('q.cancel.run'), 1, 60_000);
+    expect(running?.id).toBe(claimed.id);
+    expect(await queue.cancelQueued({ name: 'q.cancel.run' }, ORG, claimed.id)).toBe(false);
+    expect(await queue.complete(running as NonNullable<typeof running>)).toBe(true);
+  });
 });
 
 describe('claim and lease', () => {

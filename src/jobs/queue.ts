@@ -87,16 +87,30 @@ export interface JobKind {
 
 /**
  * The body of a CTE that enqueues one job, due after `delayMs` (on the database clock),
- * per row of `rows` (a query with the columns organization_id and payload), so a
- * statement can write jobs together with the change that needs them. Each job notifies
- * the channel as enqueue() does (when due at once); the listeners of this process are
- * not called, so the caller wakes its workers after commit. Returns organization_id and id of each job.
+ * per row of `rows` (a query with the columns organization_id and payload, and id when
+ * `withIds`: the caller's id for the job, to cancel it by), so a statement can write jobs
+ * together with the change that needs them. Each job notifies the channel as enqueue()
+ * does (when due at once); the listeners of this process are not called, so the caller
+ * wakes its workers after commit. Returns organization_id and id of each job.
  */
-export function enqueueRowsSql(rows: SQL, kind: JobKind, delayMs = 0): SQL {
+export function enqueueRowsSql(rows: SQL, kind: JobKind, delayMs = 0, withIds = false): SQL {
   return sql`INSERT INTO jobs (organization_id, id, name, payload, payload_version, max_attempts, run_at)
-             SELECT r.organization_id, gen_random_uuid(), ${kind.name}::text, r.payload, ${kind.payloadVersion}::int, ${kind.maxAttempts}::int, now() + ${ms(delayMs)}
+             SELECT r.organization_id, ${withIds ? sql`r.id` : sql`gen_random_uuid()`}, ${kind.name}::text, r.payload, ${kind.payloadVersion}::int, ${kind.maxAttempts}::int, now() + ${ms(delayMs)}
              FROM (${rows}) r
              RETURNING organization_id, id, CASE WHEN run_at <= now() THEN pg_notify(${JOBS_CHANNEL}, '') END AS notified`;
+}
+
+/**
+ * The body of a CTE (or a statement) that cancels the jobs of `kind` named by `rows` (a
+ * query with the columns organization_id and id) that no worker has claimed yet: a job
+ * made needless by the change it is written with (a safety net whose work got done)
+ * goes, instead of being claimed, run and finished for nothing. One already running is
+ * left to finish. Returns organization_id and id of each job cancelled.
+ */
+export function cancelQueuedRowsSql(rows: SQL, kind: Pick<JobKind, 'name'>): SQL {
+  return sql`DELETE FROM jobs j USING (${rows}) r
+             WHERE j.organization_id = r.organization_id AND j.id = r.id AND j.name = ${kind.name}::text AND j.status = 'queued'
+             RETURNING j.organization_id, j.id`;
 }
 
 const MAX_ERROR_LENGTH = 4000;
@@ -354,6 +368,12 @@ export function createJobQueue(opts: JobQueueOptions) {
         sql`SELECT name, status, count(*) AS count FROM jobs WHERE status IN ('queued', 'running', 'failed') GROUP BY name, status ORDER BY name, status`,
       );
       return rows.map((r) => ({ name: r.name, status: r.status, count: Number(r.count) }));
+    },
+
+    /** Cancels the job of `kind` with this id while no worker has claimed it (see cancelQueuedRowsSql), in the caller's transaction when given; false when there was none such. */
+    async cancelQueued(kind: Pick<JobKind, 'name'>, organizationId: string, id: string, tx: Executor = db): Promise<boolean> {
+      const rows = await query(tx, cancelQueuedRowsSql(sql`SELECT ${organizationId}::uuid AS organization_id, ${id}::uuid AS id`, kind));
+      return rows.length > 0;
     },
 
     /** Deletes finished jobs older than `olderThanMs`, a batch at a time; returns how many went. */

@@ -3,6 +3,7 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
+import { REPAIR_JOB_NAME, TOPUP_REPAIR_JOB_NAME } from './links.jobs.ts';
 import { resellerKit } from './links.testkit.ts';
 
 let h: Harness;
@@ -41,6 +42,9 @@ describe('PUT /v1/links/{identifier}/plans', () => {
     const history = (await k.get(a, `/links/${link.id}/history`)).json();
     expect(history.items.map((t: { type: string }) => t.type)).toEqual(['topup', 'topup', 'activation']);
     expect(history).toMatchObject({ page: 1, per_page: 15, total: 3, total_pages: 1 });
+    // The settled purchase and top-up left no repair job waiting.
+    expect(await k.queuedJobs(a, REPAIR_JOB_NAME)).toBe(0);
+    expect(await k.queuedJobs(a, TOPUP_REPAIR_JOB_NAME)).toBe(0);
   });
 
   it('charges all top-ups or none: 402 adds nothing', async () => {
@@ -79,6 +83,7 @@ describe('PUT /v1/links/{identifier}/plans', () => {
     expect(await k.balance(a)).toBe(before);
     const history = (await k.get(a, `/links/${link.id}/history`)).json().items.map((t: { type: string }) => t.type);
     expect(history).toEqual(['refund', 'topup', 'activation']);
+    expect(await k.queuedJobs(a, TOPUP_REPAIR_JOB_NAME)).toBe(0);
   });
 
   it('a top-up makes an inactive link active again', async () => {

@@ -14,7 +14,7 @@ import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createResellerFees } from './links.fees.ts';
-import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS, REPAIR_JOB_KIND } from './links.jobs.ts';
+import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS, REPAIR_JOB_KIND, TOPUP_REPAIR_JOB_NAME } from './links.jobs.ts';
 import { createLinkManagement } from './links.manage.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
@@ -31,7 +31,7 @@ export function createResellerLinksModule(deps: {
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;
   findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
-  queue: Pick<JobQueue, 'enqueue'>;
+  queue: Pick<JobQueue, 'enqueue' | 'cancelQueued'>;
   logger: Logger;
 }) {
   const repo = createResellerLinksRepo(deps.db);
@@ -43,6 +43,7 @@ export function createResellerLinksModule(deps: {
     walletRepo: deps.walletRepo,
     upstream: deps.upstream,
     repairJob: { kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS },
+    jobs: deps.queue,
     logger,
   });
   const repairJob = createRepairJob(purchase.repair);
@@ -55,8 +56,10 @@ export function createResellerLinksModule(deps: {
     walletRepo: deps.walletRepo,
     upstream: deps.upstream,
     activationsRepo: deps.activationsRepo,
-    scheduleRepair: (payload, tx) =>
-      deps.queue.enqueue(topupRepairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS }), tx),
+    repairs: {
+      schedule: async (payload, tx) => (await deps.queue.enqueue(topupRepairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS }), tx))?.id ?? null,
+      cancel: (organizationId, jobId, tx) => deps.queue.cancelQueued({ name: TOPUP_REPAIR_JOB_NAME }, organizationId, jobId, tx),
+    },
     logger,
   });
   const topupRepairJob = createTopupRepairJob(topUps.repair);

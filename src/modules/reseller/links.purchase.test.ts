@@ -51,6 +51,7 @@ function reserveCall(organizationId: string, plan: { id: string; name: string },
     walletMetadata: {},
     transactionId: randomUUID(),
     transactionMetadata: {},
+    repairJobId: randomUUID(),
   };
 }
 
@@ -63,6 +64,7 @@ function purchaseWith(over: { repo?: ResellerLinksRepo; upstream?: UpstreamRegis
     walletRepo: createWalletRepo(c.db),
     upstream: over.upstream ?? c.upstream,
     repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
+    jobs: c.jobs,
     logger: pino({ level: 'silent' }),
   });
 }
@@ -100,12 +102,12 @@ describe('a completion the database refuses', () => {
     const purchase = purchaseWith({
       repo: {
         ...repo,
-        completeMany: async (calls) => {
+        completeMany: async (kind, calls) => {
           if (calls.some((x) => x.name === 'refused')) {
             refusedBatches.push(calls.length);
             throw new Error('records refused');
           }
-          return repo.completeMany(calls);
+          return repo.completeMany(kind, calls);
         },
       },
     });

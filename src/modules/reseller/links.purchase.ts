@@ -17,7 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { JobKind } from '../../jobs/queue.ts';
+import type { JobKind, JobQueue } from '../../jobs/queue.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
@@ -53,6 +53,8 @@ export interface PurchaseDeps {
   upstream: UpstreamRegistry;
   /** The repair job each purchase's reserve writes, and how long after the debit it runs. */
   repairJob: { kind: JobKind; delayMs: number };
+  /** The queue, to cancel a settled purchase's repair job (a completion cancels it in its own statement). */
+  jobs: Pick<JobQueue, 'cancelQueued'>;
   logger: Logger;
 }
 
@@ -68,6 +70,12 @@ const provisioningError = (step: string, err: UpstreamError, details: Record<str
 export function insufficient(required: string, available: string, currency: string): AppError {
   return new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(required), available: formatMoney(available), currency });
 }
+
+/**
+ * A purchase being settled: as the request reserved it (with the id of its repair job,
+ * which the settling cancels), or as the repair job found it (which is that job).
+ */
+type Settling = PurchaseRow & { repairJobId?: string };
 
 export function createLinkPurchase(deps: PurchaseDeps) {
   const { db, repo, walletRepo, logger } = deps;
@@ -96,10 +104,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   );
 
   /** Step 3: the debit with its records and the repair job (402 when the wallet no longer covers it). */
-  async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
+  async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<Settling & { repairJobId: string }> {
     const id = randomUUID();
     const linkId = randomUUID();
     const walletEntryId = randomUUID();
+    const repairJobId = randomUUID();
     const row = {
       organizationId,
       id,
@@ -121,16 +130,22 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       walletMetadata: { purchase_id: id, link_id: linkId, plan_id: a.plan.id },
       transactionId: randomUUID(),
       transactionMetadata: { plan_id: a.plan.id, purchase_id: id },
+      repairJobId,
     });
     if (!paid) throw insufficient(a.plan.retailPrice, balance, a.currency);
-    return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date() };
+    return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date(), repairJobId };
   }
 
-  /** pending -> refunded with the refund and its `refund` transaction; false when already settled. */
-  async function refund(p: PurchaseRow, reason: string): Promise<boolean> {
+  /**
+   * pending -> refunded with the refund and its `refund` transaction; false when already
+   * settled. A request's refund cancels the purchase's repair job while no worker has
+   * claimed it.
+   */
+  async function refund(p: Settling, reason: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       const settled = await repo.settlePurchase(p.organizationId, p.id, 'refunded', reason.slice(0, 500), tx);
       if (settled === null) return false;
+      if (p.repairJobId !== undefined) await deps.jobs.cancelQueued(deps.repairJob.kind, p.organizationId, p.repairJobId, tx);
       const entryId = randomUUID();
       const back = await walletRepo.apply(p.organizationId, { id: entryId, kind: REFUND_KIND, amount: p.amount, reference: p.id, metadata: { purchase_id: p.id, reason: reason.slice(0, 500) } }, tx);
       if (back === null) throw new Error(`wallet of organisation ${p.organizationId} not found while refunding purchase ${p.id}`);
@@ -168,7 +183,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   // purchase whose records cannot be written fails alone.
   const completeAlone = async (c: CompleteInput): Promise<Settled<V1LinkDetailRows | null>> => {
     try {
-      return { ok: true, value: (await repo.completeMany([c])).get(0) ?? null };
+      return { ok: true, value: (await repo.completeMany(deps.repairJob.kind, [c])).get(0) ?? null };
     } catch (error) {
       return { ok: false, error };
     }
@@ -176,7 +191,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   const completions = createGroupCommit<CompleteInput, V1LinkDetailRows | null>(async (_key, calls) => {
     if (calls.length === 1) return [await completeAlone(calls[0] as CompleteInput)];
     try {
-      const done = await repo.completeMany(calls);
+      const done = await repo.completeMany(deps.repairJob.kind, calls);
       return calls.map((_, i) => ({ ok: true, value: done.get(i) ?? null }));
     } catch {
       return Promise.all(calls.map(completeAlone));
@@ -193,7 +208,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
    * ask the provider for it again (without it, the link's first read asks).
    */
   async function complete(
-    p: PurchaseRow,
+    p: Settling,
     endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null },
     addonId: string,
     issued: UpstreamSim | null,
@@ -212,6 +227,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       planId: p.planId,
       activationId: randomUUID(),
       addonId,
+      repairJobId: p.repairJobId ?? null,
       endpoint,
       sim: {
         id: randomUUID(),

@@ -5,7 +5,7 @@
 
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, keyList, query, queryNamed } from '../../db/client.ts';
-import { enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
+import { cancelQueuedRowsSql, enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
@@ -37,6 +37,8 @@ export interface ReserveCall {
   walletMetadata: Record<string, unknown>;
   transactionId: string;
   transactionMetadata: Record<string, unknown>;
+  /** The id of the purchase's repair job, so the purchase's end can cancel it. */
+  repairJobId: string;
 }
 
 /** What complete records of a purchase the provider has provisioned. */
@@ -50,6 +52,8 @@ export interface CompleteInput {
   planId: string;
   activationId: string;
   addonId: string;
+  /** The repair job the reserve wrote, cancelled with the records while still queued; null from the job itself. */
+  repairJobId: string | null;
   endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null };
   /** The eSIM's LPA activation code, when the provider gave it. */
   lpaProfile: string | null;
@@ -273,6 +277,7 @@ export function createResellerLinksRepo(db: Executor) {
         wallet_metadata: c.walletMetadata,
         transaction_id: c.transactionId,
         transaction_metadata: c.transactionMetadata,
+        repair_job_id: c.repairJobId,
       }));
       // `locked` takes the wallet rows (the latest balances, waiting for a concurrent
       // writer) before `moved` writes them from those balances; every other CTE reads `paid`.
@@ -283,7 +288,8 @@ export function createResellerLinksRepo(db: Executor) {
               SELECT c.*, sum(c.amount) OVER (PARTITION BY c.org ORDER BY c.ord) AS cum
               FROM jsonb_to_recordset(${keyList(list)}) AS c(
                 ord int, org uuid, id uuid, plan_id uuid, plan_name text, name text, provider text, sponsor_profile text, iccid text, amount numeric,
-                currency text, link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb)
+                currency text, link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb,
+                repair_job_id uuid)
             ), locked AS (
               SELECT w.organization_id AS org, w.balance FROM wallet_accounts w
               WHERE w.organization_id IN (SELECT org FROM calls)
@@ -313,7 +319,13 @@ export function createResellerLinksRepo(db: Executor) {
               FROM paid JOIN entry ON entry.organization_id = paid.org AND entry.id = paid.wallet_entry_id
               RETURNING id
             ), repair AS (
-              ${enqueueRowsSql(sql`SELECT organization_id, jsonb_build_object('organizationId', organization_id, 'purchaseId', id) AS payload FROM purchase`, repair.kind, repair.delayMs)}
+              ${enqueueRowsSql(
+                sql`SELECT purchase.organization_id, paid.repair_job_id AS id, jsonb_build_object('organizationId', purchase.organization_id, 'purchaseId', purchase.id) AS payload
+                    FROM purchase JOIN paid ON paid.org = purchase.organization_id AND paid.id = purchase.id`,
+                repair.kind,
+                repair.delayMs,
+                true,
+              )}
             )
             SELECT calls.ord, entry.id IS NOT NULL AS paid, coalesce(moved.balance, locked.balance)::text AS balance
             FROM calls
@@ -335,9 +347,10 @@ export function createResellerLinksRepo(db: Executor) {
      * a new one), its active link with activation count 1, and its activation. Answers,
      * by index in `calls`, each completed purchase's link with its activation as the
      * detail reads them (findLinkWithActivations); the others had already left `pending`
-     * and nothing of theirs is written.
+     * and nothing of theirs is written. A completed purchase's repair job (of `repair`)
+     * goes while no worker has claimed it: its work is done.
      */
-    async completeMany(calls: readonly CompleteInput[]): Promise<Map<number, V1LinkDetailRows>> {
+    async completeMany(repair: JobKind, calls: readonly CompleteInput[]): Promise<Map<number, V1LinkDetailRows>> {
       const list = calls.map((c, i) => ({
         ord: i,
         org: c.organizationId,
@@ -361,6 +374,7 @@ export function createResellerLinksRepo(db: Executor) {
         eid: c.sim.eid,
         zones: c.sim.compatibilityZones,
         esim_profile_status: c.sim.esimProfileStatus,
+        repair_job_id: c.repairJobId,
       }));
       const rows = await queryNamed<V1LinkRow & { ord: number; activations: V1ActivationRow[] | string }>(
         db,
@@ -369,13 +383,15 @@ export function createResellerLinksRepo(db: Executor) {
               SELECT * FROM jsonb_to_recordset(${keyList(list)}) AS c(
                 ord int, org uuid, purchase_id uuid, link_id uuid, name text, provider text, sponsor_profile text, plan_id uuid, activation_id uuid, addon_id text,
                 endpoint_id text, barred jsonb, imei_lock text, lpa_profile text, sim_id uuid, iccid text, msisdn text, imsi text, imei text, eid text, zones jsonb,
-                esim_profile_status text)
+                esim_profile_status text, repair_job_id uuid)
             ), settled AS (
               UPDATE reseller_purchases p SET status = 'completed', failure_reason = NULL, updated_at = now()
               FROM calls WHERE p.organization_id = calls.org AND p.id = calls.purchase_id AND p.status = 'pending'
               RETURNING calls.ord
             ), done AS (
               SELECT calls.* FROM calls JOIN settled USING (ord)
+            ), needless AS (
+              ${cancelQueuedRowsSql(sql`SELECT org AS organization_id, repair_job_id AS id FROM done WHERE repair_job_id IS NOT NULL`, repair)}
             ), existing AS (
               SELECT done.ord, s.id, s.compatibility_zones
               FROM done JOIN LATERAL (SELECT id, compatibility_zones FROM sims WHERE organization_id = done.org AND iccid = done.iccid LIMIT 1) s ON true

@@ -4,6 +4,7 @@
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
+import { REPAIR_JOB_NAME } from './links.jobs.ts';
 import { resellerKit } from './links.testkit.ts';
 
 let h: Harness;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   await k.credit(a, '100.00');
 });
 afterAll(async () => h.close());
+
 afterEach(async () => {
   await h.app.inject({ method: 'DELETE', url: '/admin/simulator/faults', headers: h.admin });
 });
@@ -121,6 +123,7 @@ describe('POST /v1/links', () => {
     expect(res.json().error.code).toBe(code);
     expect(await k.balance(t)).toBe('10.00');
     expect(await k.linkCount(t)).toBe(0);
+    expect(await k.queuedJobs(t, REPAIR_JOB_NAME)).toBe(0);
     const connectivity = await h.app.inject({ method: 'GET', url: '/links', headers: t.viewer });
     expect(connectivity.json().total ?? connectivity.json().items.length).toBe(0);
   });
@@ -135,6 +138,8 @@ describe('POST /v1/links', () => {
     expect(codes.filter((c) => c === 402)).toHaveLength(30);
     expect(await k.balance(t)).toBe('0.00');
     expect(await k.linkCount(t)).toBe(20);
+    // Each purchase's repair job went with its records, unclaimed.
+    expect(await k.queuedJobs(t, REPAIR_JOB_NAME)).toBe(0);
   }, 120_000);
 });
 

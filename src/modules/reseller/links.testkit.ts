@@ -1,7 +1,9 @@
 // Factories of the `/v1` links tests: plans and credits through the admin API, purchases through /v1.
 
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Harness, Tenant } from '../../../test/harness.ts';
+import { query } from '../../db/client.ts';
 
 export function resellerKit(h: Harness) {
   return {
@@ -54,6 +56,14 @@ export function resellerKit(h: Harness) {
     async linkCount(t: Tenant): Promise<number> {
       const res = await h.app.inject({ method: 'GET', url: '/v1/links?per_page=100', headers: t.viewer });
       return res.json().total;
+    },
+    /** Jobs named `name` of an organisation still waiting for a worker: a settled purchase or top-up leaves no repair job. */
+    async queuedJobs(t: Tenant, name: string): Promise<number> {
+      const [row] = await query<{ n: number }>(
+        h.container.db,
+        sql`SELECT count(*)::int AS n FROM jobs WHERE organization_id = ${t.id}::uuid AND name = ${name} AND status = 'queued'`,
+      );
+      return row?.n ?? -1;
     },
   };
 }

@@ -2,9 +2,10 @@
 //   1. one transaction debits every added plan (all or none: 402), writing for each a
 //      `topup` transaction and a pending top-up, and queues a delayed repair job;
 //   2. the provider adds each plan as an add-on;
-//   3. one transaction moves each top-up from pending to completed with its activation.
+//   3. one transaction moves each top-up from pending to completed with its activation
+//      and cancels the repair job while no worker has claimed it.
 // A provider failure removes the add-ons already made and refunds every top-up of the
-// request. A process that dies in between leaves pending top-ups: the repair job
+// request (cancelling the repair job likewise). A process that dies in between leaves pending top-ups: the repair job
 // matches them to the add-ons of the link's endpoint that no activation records (by
 // allowance) and completes them, and refunds those without one. Every move out of
 // `pending` is conditional, so a top-up is completed or refunded once.
@@ -42,7 +43,11 @@ export function createTopUps(deps: {
   walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
   upstream: UpstreamRegistry;
   activationsRepo: Pick<ActivationsRepo, 'insert' | 'recount' | 'findLink'>;
-  scheduleRepair(payload: TopupRepairPayload, tx: Executor): Promise<unknown>;
+  /** The request's repair job: queued in `tx` (its id answered), or cancelled once the request settled its top-ups. */
+  repairs: {
+    schedule(payload: TopupRepairPayload, tx: Executor): Promise<string | null>;
+    cancel(organizationId: string, jobId: string, tx: Executor): Promise<unknown>;
+  };
   logger: Logger;
 }) {
   const { db, repo, logger } = deps;
@@ -87,6 +92,7 @@ export function createTopUps(deps: {
       const wrong = plans.find((p) => p.currency !== currency);
       if (wrong !== undefined) throw invalid(`plan ${wrong.id} is priced in ${wrong.currency} and the wallet is in ${currency}`, { field: 'add', plan_id: wrong.id });
       let charged: TopupRow[];
+      let repairJobId: string | null = null;
       try {
         charged = await db.transaction(async (tx) => {
           const out: TopupRow[] = [];
@@ -103,7 +109,7 @@ export function createTopUps(deps: {
               .returning();
             out.push(row as TopupRow);
           }
-          await deps.scheduleRepair({ organizationId, linkId: link.id, topupIds: out.map((t) => t.id) }, tx);
+          repairJobId = await deps.repairs.schedule({ organizationId, linkId: link.id, topupIds: out.map((t) => t.id) }, tx);
           return out;
         });
       } catch (err) {
@@ -123,6 +129,7 @@ export function createTopUps(deps: {
           const gone: string[] = [];
           for (const s of started) if (!(await complete(s.topup, s.addonId, tx))) gone.push(s.addonId);
           await deps.activationsRepo.recount(organizationId, link.id, tx);
+          if (repairJobId !== null) await deps.repairs.cancel(organizationId, repairJobId, tx);
           return gone;
         });
       } catch (err) {
@@ -130,6 +137,7 @@ export function createTopUps(deps: {
         const reason = err instanceof UpstreamError ? `${err.operation} failed: HTTP ${err.status}` : 'the top-up could not be recorded';
         await db.transaction(async (tx) => {
           for (const t of charged) await refund(t, reason, tx);
+          if (repairJobId !== null) await deps.repairs.cancel(organizationId, repairJobId, tx);
         });
         if (err instanceof UpstreamError) {
           throw new AppError('provisioning_error', 'the provider failed to add the plan; the amount was refunded', { operation: err.operation, upstream_status: err.status });
