@@ -3,6 +3,7 @@ import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
 import { adminKycRoutes } from '../../modules/kyc/kyc.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
 import { adminResellerPlanRoutes } from '../../modules/reseller/plans.admin.routes.ts';
+import { adminResellerPurchaseRoutes } from '../../modules/reseller/purchases.admin.routes.ts';
 import { adminSponsorProfileRoutes } from '../../modules/reseller/sponsor-profiles.routes.ts';
 import { adminSimRoutes } from '../../modules/sims/sims.admin.routes.ts';
 import { adminTaskRoutes } from '../../modules/tasks/tasks.routes.ts';
@@ -24,6 +25,7 @@ export const adminApi: MountedSurface = {
     await adminKycRoutes(scope, c);
     await simulatorAdminRoutes(scope, c);
     await adminResellerPlanRoutes(scope, c);
+    await adminResellerPurchaseRoutes(scope, c);
     await adminSponsorProfileRoutes(scope, c);
   },
 };

@@ -18,6 +18,7 @@ import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS, R
 import { createLinkManagement } from './links.manage.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
+import { createPurchaseOperations } from './purchases.admin.ts';
 import { createTopUps } from './links.topup.ts';
 import type { ResellerModule } from './reseller.module.ts';
 
@@ -31,7 +32,7 @@ export function createResellerLinksModule(deps: {
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;
   findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
-  queue: Pick<JobQueue, 'enqueue' | 'cancelQueued'>;
+  queue: Pick<JobQueue, 'enqueue' | 'cancelQueued' | 'get'>;
   logger: Logger;
 }) {
   const repo = createResellerLinksRepo(deps.db);
@@ -82,6 +83,8 @@ export function createResellerLinksModule(deps: {
     ...manage,
     /** The monthly link fee; the billing run calls it with its reference time. */
     chargeMonthlyLinkFees: fees.chargeMonthlyLinkFees,
+    /** The operator's side: pending purchases and running a repair again. */
+    operations: createPurchaseOperations({ db: deps.db, queue: deps.queue, repairJob }),
     jobs: [repairJob as JobDefinition, topupRepairJob as JobDefinition, fee.job as JobDefinition],
     feeSchedule: fee.schedule,
   };

@@ -178,3 +178,65 @@ describe('one reserve for purchases of several organisations', () => {
     expect(pending).toEqual({ a: 3, b: 1 });
   });
 });
+
+describe("the operator's pending purchases (/admin/reseller-purchases)", () => {
+  it('lists a purchase a dying process left pending, and running its repair again settles it now', async () => {
+    const { k, t, plan } = await funded('10.00');
+    const real = h.container.upstream;
+    // The process dies while the provider creates the endpoint: no refund, no records.
+    const dying = purchaseWith({
+      upstream: {
+        get: (p: ProviderName) => ({
+          ...real.get(p),
+          createEndpointWithPlan: async () => {
+            throw new Error('the process died here');
+          },
+        }),
+      },
+    });
+    await expect(dying.purchase(t.id, { planId: plan.id, name: 'cut off' })).rejects.toThrow('the process died here');
+    expect(await k.balance(t)).toBe('5.00');
+
+    const admin = (method: 'GET' | 'POST', url: string) => h.app.inject({ method, url: `/admin${url}`, headers: h.admin });
+    const listed = (await admin('GET', `/reseller-purchases?organization_id=${t.id}`)).json();
+    expect(listed).toMatchObject({ total: 1, page: 1, page_size: 20 });
+    const [pending] = listed.items;
+    expect(pending).toMatchObject({ organization_id: t.id, status: 'pending', plan_id: plan.id, name: 'cut off', amount: '5.00', currency: 'EUR', failure_reason: null });
+    // Its repair job waits for its minute.
+    expect(pending.repair).toMatchObject({ status: 'queued', attempts: 0, last_error: null, finished_at: null });
+    expect(Date.parse(pending.repair.run_at)).toBeGreaterThan(Date.now() + 30_000);
+    expect((await admin('GET', `/reseller-purchases?organization_id=${t.id}&older_than_seconds=3600`)).json().total).toBe(0);
+    expect((await admin('GET', '/reseller-purchases?older_than_seconds=-1')).statusCode).toBe(422);
+
+    const again = await admin('POST', `/organizations/${t.id}/reseller-purchases/${pending.id}/repair`);
+    expect(again.statusCode).toBe(202);
+    const queued = again.json();
+    expect(queued.repair.job_id).not.toBe(pending.repair.job_id);
+    expect(queued.repair).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(Date.parse(queued.repair.run_at)).toBeLessThanOrEqual(Date.now() + 1000);
+    // The job it replaces is gone rather than left to run a minute later.
+    expect(await h.container.jobs.get(t.id, pending.repair.job_id)).toBeNull();
+
+    // The provider has the eSIM on no endpoint: the repair refunds.
+    const workers = h.container.startWorkers();
+    try {
+      for (let i = 0; (await admin('GET', `/reseller-purchases?organization_id=${t.id}`)).json().total > 0; i++) {
+        if (i > 200) throw new Error('the purchase is still pending');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    } finally {
+      await workers.stop();
+    }
+    expect(await k.balance(t)).toBe('10.00');
+    expect(await k.linkCount(t)).toBe(0);
+
+    const settled = await admin('POST', `/organizations/${t.id}/reseller-purchases/${pending.id}/repair`);
+    expect(settled.statusCode).toBe(422);
+    expect(settled.json()).toMatchObject({ code: 'validation_error', details: { status: 'refunded' } });
+    const missing = await admin('POST', `/organizations/${t.id}/reseller-purchases/${randomUUID()}/repair`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'entity_not_found' });
+    expect((await admin('POST', `/organizations/${t.id}/reseller-purchases/nope/repair`)).statusCode).toBe(422);
+    expect((await h.app.inject({ method: 'GET', url: '/admin/reseller-purchases' })).statusCode).toBe(401);
+  });
+});

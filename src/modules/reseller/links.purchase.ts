@@ -71,12 +71,6 @@ export function insufficient(required: string, available: string, currency: stri
   return new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(required), available: formatMoney(available), currency });
 }
 
-/**
- * A purchase being settled: as the request reserved it (with the id of its repair job,
- * which the settling cancels), or as the repair job found it (which is that job).
- */
-type Settling = PurchaseRow & { repairJobId?: string };
-
 export function createLinkPurchase(deps: PurchaseDeps) {
   const { db, repo, walletRepo, logger } = deps;
 
@@ -104,7 +98,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   );
 
   /** Step 3: the debit with its records and the repair job (402 when the wallet no longer covers it). */
-  async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<Settling & { repairJobId: string }> {
+  async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
     const id = randomUUID();
     const linkId = randomUUID();
     const walletEntryId = randomUUID();
@@ -138,14 +132,14 @@ export function createLinkPurchase(deps: PurchaseDeps) {
 
   /**
    * pending -> refunded with the refund and its `refund` transaction; false when already
-   * settled. A request's refund cancels the purchase's repair job while no worker has
-   * claimed it.
+   * settled. The purchase's repair job goes while no worker has claimed it (when the
+   * job itself refunds, it is running and stays).
    */
-  async function refund(p: Settling, reason: string): Promise<boolean> {
+  async function refund(p: PurchaseRow, reason: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       const settled = await repo.settlePurchase(p.organizationId, p.id, 'refunded', reason.slice(0, 500), tx);
       if (settled === null) return false;
-      if (p.repairJobId !== undefined) await deps.jobs.cancelQueued(deps.repairJob.kind, p.organizationId, p.repairJobId, tx);
+      if (p.repairJobId !== null) await deps.jobs.cancelQueued(deps.repairJob.kind, p.organizationId, p.repairJobId, tx);
       const entryId = randomUUID();
       const back = await walletRepo.apply(p.organizationId, { id: entryId, kind: REFUND_KIND, amount: p.amount, reference: p.id, metadata: { purchase_id: p.id, reason: reason.slice(0, 500) } }, tx);
       if (back === null) throw new Error(`wallet of organisation ${p.organizationId} not found while refunding purchase ${p.id}`);
@@ -208,7 +202,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
    * ask the provider for it again (without it, the link's first read asks).
    */
   async function complete(
-    p: Settling,
+    p: PurchaseRow,
     endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null },
     addonId: string,
     issued: UpstreamSim | null,
@@ -227,7 +221,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       planId: p.planId,
       activationId: randomUUID(),
       addonId,
-      repairJobId: p.repairJobId ?? null,
+      repairJobId: p.repairJobId,
       endpoint,
       sim: {
         id: randomUUID(),

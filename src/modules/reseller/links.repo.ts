@@ -52,7 +52,7 @@ export interface CompleteInput {
   planId: string;
   activationId: string;
   addonId: string;
-  /** The repair job the reserve wrote, cancelled with the records while still queued; null from the job itself. */
+  /** The purchase's repair job, cancelled with the records while no worker has claimed it. */
   repairJobId: string | null;
   endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null };
   /** The eSIM's LPA activation code, when the provider gave it. */
@@ -308,9 +308,10 @@ export function createResellerLinksRepo(db: Executor) {
               FROM paid JOIN moved USING (org)
               RETURNING organization_id, id
             ), purchase AS (
-              INSERT INTO reseller_purchases (organization_id, id, status, plan_id, plan_name, name, provider, sponsor_profile, iccid, amount, currency, wallet_entry_id, link_id)
+              INSERT INTO reseller_purchases (organization_id, id, status, plan_id, plan_name, name, provider, sponsor_profile, iccid, amount, currency, wallet_entry_id, link_id,
+                                              repair_job_id)
               SELECT paid.org, paid.id, 'pending', paid.plan_id, paid.plan_name, paid.name, paid.provider, paid.sponsor_profile, paid.iccid,
-                     paid.amount, paid.currency, entry.id, paid.link_id
+                     paid.amount, paid.currency, entry.id, paid.link_id, paid.repair_job_id
               FROM paid JOIN entry ON entry.organization_id = paid.org AND entry.id = paid.wallet_entry_id
               RETURNING organization_id, id
             ), recorded AS (

@@ -118,3 +118,43 @@ export const NetworkStatus = Type.Object({
   country: Nullable(Type.String({ description: 'ISO 3166-1 alpha-3' })),
   last_seen_at: Nullable(DateTime),
 });
+
+/** The operator's view of a purchase (`/admin/reseller-purchases`). */
+export const AdminPurchase = Type.Object({
+  id: Uuid,
+  organization_id: Uuid,
+  status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('refunded')]),
+  plan_id: Uuid,
+  plan_name: Type.String(),
+  name: Nullable(Type.String()),
+  iccid: Type.String({ description: 'the eSIM the provider issued for it' }),
+  amount: Money,
+  currency: Type.String(),
+  link_id: Type.String({ format: 'uuid', description: 'the link the purchase records when it completes' }),
+  failure_reason: Nullable(Type.String()),
+  created_at: DateTime,
+  updated_at: DateTime,
+  repair: Nullable(
+    Type.Object(
+      {
+        job_id: Uuid,
+        status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')]),
+        attempts: Type.Integer({ minimum: 0 }),
+        max_attempts: Type.Integer({ minimum: 1 }),
+        run_at: DateTime,
+        last_error: Nullable(Type.String()),
+        finished_at: Nullable(DateTime),
+      },
+      { description: 'its repair job; null once the queue pruned it' },
+    ),
+  ),
+});
+
+export const AdminPurchasesQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
+  page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  organization_id: Type.Optional(Uuid),
+  older_than_seconds: Type.Integer({ minimum: 0, maximum: 315_360_000, default: 0, description: 'only purchases pending at least this long' }),
+});
+
+export const AdminPurchaseParams = Type.Object({ id: Uuid, purchase_id: Uuid });

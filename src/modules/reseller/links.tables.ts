@@ -53,6 +53,8 @@ export const resellerPurchases = pgTable(
     walletEntryId: uuid('wallet_entry_id').notNull(),
     /** The link id the purchase records when it completes (chosen up front). */
     linkId: uuid('link_id').notNull(),
+    /** Its repair job: the one written with the debit, or the one an operator queued since. */
+    repairJobId: uuid('repair_job_id'),
     failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

@@ -1,0 +1,1 @@
+ALTER TABLE "reseller_purchases" ADD COLUMN "repair_job_id" uuid;
