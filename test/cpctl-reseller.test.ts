@@ -1,7 +1,12 @@
-// cpctl's reseller-plan and sponsor-profile commands against the real program listening
-// on an ephemeral port, in the style of cpctl.test.ts.
+// cpctl's reseller-plan, sponsor-profile and reseller-purchase commands against the real
+// program listening on an ephemeral port, in the style of cpctl.test.ts.
 
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPAIR_DELAY_MS, REPAIR_JOB_KIND } from '../src/modules/reseller/links.jobs.ts';
+import { ACTIVATION_KIND } from '../src/modules/reseller/links.purchase.ts';
+import { createResellerLinksRepo } from '../src/modules/reseller/links.repo.ts';
+import { resellerKit } from '../src/modules/reseller/links.testkit.ts';
 import { cpctlAgainst } from './cpctl.testkit.ts';
 import { createHarness, type Harness } from './harness.ts';
 
@@ -69,5 +74,56 @@ describe('sponsor-profile', () => {
     expect(listed.json().items.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['default', 'beta-travel']));
     expect((await cpctl(['sponsor-profile', 'set', 'x', 'gamma', 'b'])).code).toBe(2);
     expect((await cpctl(['sponsor-profile', 'set', 'Bad Name', 'alpha', 'b'])).code).toBe(1);
+  });
+});
+
+describe('reseller-purchase', () => {
+  it('lists pending purchases and runs the repair of one again', async () => {
+    const k = resellerKit(h);
+    const t = await h.tenant();
+    const plan = await k.plan();
+    await k.credit(t, '10.00');
+    // The debit as a process that died right after it left it.
+    const id = randomUUID();
+    const [paid] = await createResellerLinksRepo(h.container.db).reserveMany({ kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS }, [
+      {
+        organizationId: t.id,
+        id,
+        planId: plan.id,
+        planName: plan.name,
+        name: null,
+        provider: 'simulator',
+        sponsorProfile: 'default',
+        iccid: '8949000000000000001',
+        amount: '5.00',
+        currency: 'EUR',
+        linkId: randomUUID(),
+        walletEntryId: randomUUID(),
+        walletKind: ACTIVATION_KIND,
+        walletMetadata: {},
+        transactionId: randomUUID(),
+        transactionMetadata: {},
+        repairJobId: randomUUID(),
+      },
+    ]);
+    expect(paid?.paid).toBe(true);
+
+    const listed = await cpctl(['reseller-purchase', 'list', '--org', t.id, '--json']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.json()).toMatchObject({ total: 1, items: [{ id, status: 'pending', amount: '5.00', repair: { status: 'queued' } }] });
+    const human = await cpctl(['reseller-purchase', 'list', '--org', t.id]);
+    expect(human.stdout).toMatch(/ID\s+ORGANIZATION\s+ICCID/);
+    expect(human.stdout).toContain('1 pending in all');
+    expect((await cpctl(['reseller-purchase', 'list', '--org', t.id, '--older-than', '3600', '--json'])).json().total).toBe(0);
+
+    const repaired = await cpctl(['reseller-purchase', 'repair', t.id, id]);
+    expect(repaired.code, repaired.stderr).toBe(0);
+    expect(repaired.stdout).toMatch(/repair:\s+job \S+ queued, attempt 0 of \d+/);
+
+    expect((await cpctl(['reseller-purchase', 'repair', t.id])).code).toBe(2);
+    expect((await cpctl(['reseller-purchase', 'list', '--older-than', 'soon'])).code).toBe(2);
+    const missing = await cpctl(['reseller-purchase', 'repair', t.id, randomUUID()]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('entity_not_found');
   });
 });

@@ -10,7 +10,7 @@ import { ApiError, ConnectError, type Env, createApi } from './http.ts';
 import { simsCommands, walletCommands } from './inventory.ts';
 import { kycCommands } from './kyc.ts';
 import { orgCommands } from './org.ts';
-import { resellerPlanCommands, sponsorProfileCommands } from './reseller.ts';
+import { resellerPlanCommands, resellerPurchaseCommands, sponsorProfileCommands } from './reseller.ts';
 import { type Ctx, type Io, Out } from './output.ts';
 import { simulatorCommands } from './simulator.ts';
 import { taskCommands } from './tasks.ts';
@@ -40,6 +40,8 @@ const commands: ReadonlyArray<[string, Handler]> = [
   ['reseller-plan update', resellerPlanCommands.update],
   ['sponsor-profile set', sponsorProfileCommands.set],
   ['sponsor-profile list', sponsorProfileCommands.list],
+  ['reseller-purchase list', resellerPurchaseCommands.list],
+  ['reseller-purchase repair', resellerPurchaseCommands.repair],
   ['sim usage', simulatorCommands.usage],
   ['sim imei', simulatorCommands.imei],
   ['sim faults add', simulatorCommands.faultsAdd],
@@ -77,6 +79,10 @@ Reseller plans (/v1)
   reseller-plan update <plan-id> [any create option but --org]
   sponsor-profile set <name> <alpha|beta> <base-plan>     create or replace
   sponsor-profile list
+  reseller-purchase list [--org <org-id>] [--older-than <seconds>] [--page N] [--page-size N]
+                      purchases still pending (charged, neither completed nor refunded), oldest first
+  reseller-purchase repair <org-id> <purchase-id>
+                      run its repair now: completes or refunds from what the provider has
 KYC review
   kyc list [--status pending|approved|rejected] [--kind organization|number] [--page N] [--per-page N]
   kyc approve <submission-id> [--reason text]

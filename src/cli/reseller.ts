@@ -1,5 +1,6 @@
 // `cpctl reseller-plan ...` and `cpctl sponsor-profile ...`: the /v1 plan catalogue
-// through /admin/reseller-plans and /admin/sponsor-profiles.
+// through /admin/reseller-plans and /admin/sponsor-profiles; `cpctl reseller-purchase
+// ...`: pending purchases and running their repair again (/admin/reseller-purchases).
 
 import { type Args, UsageError, wholeNumber } from './args.ts';
 import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
@@ -135,5 +136,56 @@ async function profileList({ api, args, out }: Ctx): Promise<void> {
   );
 }
 
+function showPurchase(out: Out, p: Json): void {
+  const repair = p.repair === null ? null : obj(p.repair);
+  out.fields([
+    ['id', p.id],
+    ['organization', p.organization_id],
+    ['status', p.status],
+    ['plan', `${p.plan_name} (${p.plan_id})`],
+    ['iccid', p.iccid],
+    ['amount', `${p.amount} ${p.currency}`],
+    ['created_at', p.created_at],
+    ['repair', repair === null ? 'none' : `job ${repair.job_id} ${repair.status}, attempt ${repair.attempts} of ${repair.max_attempts}, due ${repair.run_at}`],
+    ['last_error', repair?.last_error ?? null],
+  ]);
+}
+
+async function purchasesPending({ api, args, out }: Ctx): Promise<void> {
+  const usage = 'reseller-purchase list [--org <org-id>] [--older-than <seconds>] [--page N] [--page-size N]';
+  args.expect([], ['org', 'older-than', 'page', 'page-size'], usage);
+  const q = new URLSearchParams();
+  if (args.flag('org') !== undefined) q.set('organization_id', args.flag('org') as string);
+  if (args.flag('older-than') !== undefined) q.set('older_than_seconds', String(wholeNumber('--older-than', args.flag('older-than'), 0, 315_360_000)));
+  if (args.flag('page') !== undefined) q.set('page', String(wholeNumber('--page', args.flag('page'), 1, 1_000_000)));
+  if (args.flag('page-size') !== undefined) q.set('page_size', String(wholeNumber('--page-size', args.flag('page-size'), 1, 100)));
+  const query = q.toString();
+  const answer = obj(await api.admin('GET', `/reseller-purchases${query ? `?${query}` : ''}`));
+  out.answer(answer, () => {
+    out.table(
+      ['ID', 'ORGANIZATION', 'ICCID', 'AMOUNT', 'CREATED', 'REPAIR'],
+      arr(answer.items).map((p) => {
+        const repair = p.repair === null ? null : obj(p.repair);
+        return [
+          p.id as string,
+          p.organization_id as string,
+          p.iccid as string,
+          `${p.amount} ${p.currency}`,
+          p.created_at as string,
+          repair === null ? 'none' : `${repair.status} (${repair.attempts}/${repair.max_attempts})`,
+        ];
+      }),
+    );
+    out.line(`page ${answer.page} of ${answer.pages}, ${answer.total} pending in all`);
+  });
+}
+
+async function purchaseRepair({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['org-id', 'purchase-id'], [], 'reseller-purchase repair <org-id> <purchase-id>');
+  const p = await api.admin('POST', `/organizations/${encodeURIComponent(args.pos(0))}/reseller-purchases/${encodeURIComponent(args.pos(1))}/repair`);
+  out.answer(p, () => showPurchase(out, obj(p)));
+}
+
 export const resellerPlanCommands = { create, list, get, update };
+export const resellerPurchaseCommands = { list: purchasesPending, repair: purchaseRepair };
 export const sponsorProfileCommands = { set: profileSet, list: profileList };
