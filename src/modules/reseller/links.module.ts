@@ -58,7 +58,7 @@ export function createResellerLinksModule(deps: {
     upstream: deps.upstream,
     activationsRepo: deps.activationsRepo,
     repairs: {
-      schedule: async (payload, tx) => (await deps.queue.enqueue(topupRepairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS }), tx))?.id ?? null,
+      schedule: (payload, jobId, tx) => deps.queue.enqueue(topupRepairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS, id: jobId }), tx),
       cancel: (organizationId, jobId, tx) => deps.queue.cancelQueued({ name: TOPUP_REPAIR_JOB_NAME }, organizationId, jobId, tx),
     },
     logger,
@@ -83,8 +83,8 @@ export function createResellerLinksModule(deps: {
     ...manage,
     /** The monthly link fee; the billing run calls it with its reference time. */
     chargeMonthlyLinkFees: fees.chargeMonthlyLinkFees,
-    /** The operator's side: pending purchases and running a repair again. */
-    operations: createPurchaseOperations({ db: deps.db, queue: deps.queue, repairJob }),
+    /** The operator's side: pending purchases and top-ups, and running a repair again. */
+    operations: createPurchaseOperations({ db: deps.db, queue: deps.queue, repairJob, topupRepairJob }),
     jobs: [repairJob as JobDefinition, topupRepairJob as JobDefinition, fee.job as JobDefinition],
     feeSchedule: fee.schedule,
   };

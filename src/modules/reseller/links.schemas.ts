@@ -119,11 +119,29 @@ export const NetworkStatus = Type.Object({
   last_seen_at: Nullable(DateTime),
 });
 
+const SettlingStatus = Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('refunded')]);
+
+/** The repair job of a purchase or top-up as the operator sees it; null once the queue pruned it. */
+const RepairJobView = Nullable(
+  Type.Object(
+    {
+      job_id: Uuid,
+      status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')]),
+      attempts: Type.Integer({ minimum: 0 }),
+      max_attempts: Type.Integer({ minimum: 1 }),
+      run_at: DateTime,
+      last_error: Nullable(Type.String()),
+      finished_at: Nullable(DateTime),
+    },
+    { description: 'its repair job; null once the queue pruned it' },
+  ),
+);
+
 /** The operator's view of a purchase (`/admin/reseller-purchases`). */
 export const AdminPurchase = Type.Object({
   id: Uuid,
   organization_id: Uuid,
-  status: Type.Union([Type.Literal('pending'), Type.Literal('completed'), Type.Literal('refunded')]),
+  status: SettlingStatus,
   plan_id: Uuid,
   plan_name: Type.String(),
   name: Nullable(Type.String()),
@@ -134,23 +152,27 @@ export const AdminPurchase = Type.Object({
   failure_reason: Nullable(Type.String()),
   created_at: DateTime,
   updated_at: DateTime,
-  repair: Nullable(
-    Type.Object(
-      {
-        job_id: Uuid,
-        status: Type.Union([Type.Literal('queued'), Type.Literal('running'), Type.Literal('succeeded'), Type.Literal('failed')]),
-        attempts: Type.Integer({ minimum: 0 }),
-        max_attempts: Type.Integer({ minimum: 1 }),
-        run_at: DateTime,
-        last_error: Nullable(Type.String()),
-        finished_at: Nullable(DateTime),
-      },
-      { description: 'its repair job; null once the queue pruned it' },
-    ),
-  ),
+  repair: RepairJobView,
 });
 
-export const AdminPurchasesQuery = Type.Object({
+/** The operator's view of a top-up (`/admin/reseller-topups`). */
+export const AdminTopup = Type.Object({
+  id: Uuid,
+  organization_id: Uuid,
+  link_id: Uuid,
+  status: SettlingStatus,
+  plan_id: Uuid,
+  plan_name: Type.String(),
+  data_mb: Type.Integer({ minimum: 0 }),
+  amount: Money,
+  currency: Type.String(),
+  created_at: DateTime,
+  updated_at: DateTime,
+  repair: RepairJobView,
+});
+
+/** The pending purchases' and top-ups' lists. */
+export const AdminPendingQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   organization_id: Type.Optional(Uuid),
@@ -158,3 +180,4 @@ export const AdminPurchasesQuery = Type.Object({
 });
 
 export const AdminPurchaseParams = Type.Object({ id: Uuid, purchase_id: Uuid });
+export const AdminTopupParams = Type.Object({ id: Uuid, topup_id: Uuid });

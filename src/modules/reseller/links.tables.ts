@@ -88,6 +88,8 @@ export const resellerTopups = pgTable(
     currency: text('currency').notNull(),
     walletEntryId: uuid('wallet_entry_id').notNull(),
     upstreamAddonId: text('upstream_addon_id'),
+    /** The repair job of its request: the one written with the debit, or the one an operator queued since. */
+    repairJobId: uuid('repair_job_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -68,3 +68,43 @@ describe('the top-up repair job', () => {
     expect(history.sort()).toEqual(['activation', 'refund', 'topup', 'topup'].sort());
   });
 });
+
+describe("the operator's pending top-ups (/admin/reseller-topups)", () => {
+  it('lists a top-up a dying process left pending, and running its repair again settles it now', async () => {
+    const plan = await k.plan();
+    const topup = await k.plan({ name: 'Top-up 200 MB', data_mb: 200, retail_price: '1.00' });
+    const link = await k.bought(t, plan.id);
+    const before = await k.balance(t);
+    const id = await pendingTopup(link.id, topup, 200);
+    const admin = (method: 'GET' | 'POST', url: string) => h.app.inject({ method, url: `/admin${url}`, headers: h.admin });
+
+    const listed = (await admin('GET', `/reseller-topups?organization_id=${t.id}`)).json();
+    expect(listed).toMatchObject({ total: 1, items: [{ id, organization_id: t.id, link_id: link.id, status: 'pending', data_mb: 200, amount: '1.00', repair: null }] });
+    expect((await admin('GET', `/reseller-topups?organization_id=${t.id}&older_than_seconds=3600`)).json().total).toBe(0);
+
+    const again = await admin('POST', `/organizations/${t.id}/reseller-topups/${id}/repair`);
+    expect(again.statusCode).toBe(202);
+    expect(again.json().repair).toMatchObject({ status: 'queued', attempts: 0 });
+    const [job] = await query<{ payload: { topupIds: string[]; linkId: string } }>(
+      h.container.db,
+      sql`SELECT payload FROM jobs WHERE organization_id = ${t.id}::uuid AND id = ${again.json().repair.job_id}::uuid`,
+    );
+    expect(job?.payload).toMatchObject({ linkId: link.id, topupIds: [id] });
+
+    // The provider never got the plan: the repair refunds.
+    const workers = h.container.startWorkers();
+    try {
+      for (let i = 0; (await admin('GET', `/reseller-topups?organization_id=${t.id}`)).json().total > 0; i++) {
+        if (i > 200) throw new Error('the top-up is still pending');
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    } finally {
+      await workers.stop();
+    }
+    expect(await k.balance(t)).toBe(before);
+    const settled = await admin('POST', `/organizations/${t.id}/reseller-topups/${id}/repair`);
+    expect(settled.statusCode).toBe(422);
+    expect(settled.json()).toMatchObject({ code: 'validation_error', details: { status: 'refunded' } });
+    expect((await admin('POST', `/organizations/${t.id}/reseller-topups/${randomUUID()}/repair`)).statusCode).toBe(404);
+  });
+});

@@ -43,9 +43,9 @@ export function createTopUps(deps: {
   walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
   upstream: UpstreamRegistry;
   activationsRepo: Pick<ActivationsRepo, 'insert' | 'recount' | 'findLink'>;
-  /** The request's repair job: queued in `tx` (its id answered), or cancelled once the request settled its top-ups. */
+  /** The request's repair job: queued in `tx` with the id given, or cancelled once the request settled its top-ups. */
   repairs: {
-    schedule(payload: TopupRepairPayload, tx: Executor): Promise<string | null>;
+    schedule(payload: TopupRepairPayload, jobId: string, tx: Executor): Promise<unknown>;
     cancel(organizationId: string, jobId: string, tx: Executor): Promise<unknown>;
   };
   logger: Logger;
@@ -92,7 +92,7 @@ export function createTopUps(deps: {
       const wrong = plans.find((p) => p.currency !== currency);
       if (wrong !== undefined) throw invalid(`plan ${wrong.id} is priced in ${wrong.currency} and the wallet is in ${currency}`, { field: 'add', plan_id: wrong.id });
       let charged: TopupRow[];
-      let repairJobId: string | null = null;
+      const repairJobId = randomUUID();
       try {
         charged = await db.transaction(async (tx) => {
           const out: TopupRow[] = [];
@@ -105,11 +105,23 @@ export function createTopUps(deps: {
             );
             const [row] = await tx
               .insert(resellerTopups)
-              .values({ organizationId, id, linkId: link.id, status: 'pending', planId: plan.id, planName: plan.name, dataMb: plan.dataMb, amount: plan.retailPrice, currency, walletEntryId: paid.entryId })
+              .values({
+                organizationId,
+                id,
+                linkId: link.id,
+                status: 'pending',
+                planId: plan.id,
+                planName: plan.name,
+                dataMb: plan.dataMb,
+                amount: plan.retailPrice,
+                currency,
+                walletEntryId: paid.entryId,
+                repairJobId,
+              })
               .returning();
             out.push(row as TopupRow);
           }
-          repairJobId = await deps.repairs.schedule({ organizationId, linkId: link.id, topupIds: out.map((t) => t.id) }, tx);
+          await deps.repairs.schedule({ organizationId, linkId: link.id, topupIds: out.map((t) => t.id) }, repairJobId, tx);
           return out;
         });
       } catch (err) {
@@ -129,7 +141,7 @@ export function createTopUps(deps: {
           const gone: string[] = [];
           for (const s of started) if (!(await complete(s.topup, s.addonId, tx))) gone.push(s.addonId);
           await deps.activationsRepo.recount(organizationId, link.id, tx);
-          if (repairJobId !== null) await deps.repairs.cancel(organizationId, repairJobId, tx);
+          await deps.repairs.cancel(organizationId, repairJobId, tx);
           return gone;
         });
       } catch (err) {
@@ -137,7 +149,7 @@ export function createTopUps(deps: {
         const reason = err instanceof UpstreamError ? `${err.operation} failed: HTTP ${err.status}` : 'the top-up could not be recorded';
         await db.transaction(async (tx) => {
           for (const t of charged) await refund(t, reason, tx);
-          if (repairJobId !== null) await deps.repairs.cancel(organizationId, repairJobId, tx);
+          await deps.repairs.cancel(organizationId, repairJobId, tx);
         });
         if (err instanceof UpstreamError) {
           throw new AppError('provisioning_error', 'the provider failed to add the plan; the amount was refunded', { operation: err.operation, upstream_status: err.status });

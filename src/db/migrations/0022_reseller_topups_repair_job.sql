@@ -1,0 +1,1 @@
+ALTER TABLE "reseller_topups" ADD COLUMN "repair_job_id" uuid;
