@@ -127,3 +127,18 @@ describe('reseller-purchase', () => {
     expect(missing.stderr).toContain('entity_not_found');
   });
 });
+
+describe('reseller-topup', () => {
+  it('lists pending top-ups and refuses to repair one that does not exist', async () => {
+    const t = await h.tenant();
+    const listed = await cpctl(['reseller-topup', 'list', '--org', t.id, '--json']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.json()).toMatchObject({ total: 0, items: [] });
+    const human = await cpctl(['reseller-topup', 'list', '--org', t.id]);
+    expect(human.stdout).toMatch(/ID\s+ORGANIZATION\s+LINK/);
+    const missing = await cpctl(['reseller-topup', 'repair', t.id, randomUUID()]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('entity_not_found');
+    expect((await cpctl(['reseller-topup', 'repair'])).code).toBe(2);
+  });
+});

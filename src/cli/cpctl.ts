@@ -10,7 +10,7 @@ import { ApiError, ConnectError, type Env, createApi } from './http.ts';
 import { simsCommands, walletCommands } from './inventory.ts';
 import { kycCommands } from './kyc.ts';
 import { orgCommands } from './org.ts';
-import { resellerPlanCommands, resellerPurchaseCommands, sponsorProfileCommands } from './reseller.ts';
+import { resellerPlanCommands, resellerPurchaseCommands, resellerTopupCommands, sponsorProfileCommands } from './reseller.ts';
 import { type Ctx, type Io, Out } from './output.ts';
 import { simulatorCommands } from './simulator.ts';
 import { taskCommands } from './tasks.ts';
@@ -42,6 +42,8 @@ const commands: ReadonlyArray<[string, Handler]> = [
   ['sponsor-profile list', sponsorProfileCommands.list],
   ['reseller-purchase list', resellerPurchaseCommands.list],
   ['reseller-purchase repair', resellerPurchaseCommands.repair],
+  ['reseller-topup list', resellerTopupCommands.list],
+  ['reseller-topup repair', resellerTopupCommands.repair],
   ['sim usage', simulatorCommands.usage],
   ['sim imei', simulatorCommands.imei],
   ['sim faults add', simulatorCommands.faultsAdd],
@@ -83,6 +85,9 @@ Reseller plans (/v1)
                       purchases still pending (charged, neither completed nor refunded), oldest first
   reseller-purchase repair <org-id> <purchase-id>
                       run its repair now: completes or refunds from what the provider has
+  reseller-topup list [--org <org-id>] [--older-than <seconds>] [--page N] [--page-size N]
+  reseller-topup repair <org-id> <topup-id>
+                      the same for top-ups (the repair covers the request's pending top-ups)
 KYC review
   kyc list [--status pending|approved|rejected] [--kind organization|number] [--page N] [--per-page N]
   kyc approve <submission-id> [--reason text]

@@ -1,6 +1,7 @@
 // `cpctl reseller-plan ...` and `cpctl sponsor-profile ...`: the /v1 plan catalogue
 // through /admin/reseller-plans and /admin/sponsor-profiles; `cpctl reseller-purchase
-// ...`: pending purchases and running their repair again (/admin/reseller-purchases).
+// ...` and `cpctl reseller-topup ...`: pending purchases and top-ups and running their
+// repair again (/admin/reseller-purchases, /admin/reseller-topups).
 
 import { type Args, UsageError, wholeNumber } from './args.ts';
 import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
@@ -136,56 +137,68 @@ async function profileList({ api, args, out }: Ctx): Promise<void> {
   );
 }
 
-function showPurchase(out: Out, p: Json): void {
-  const repair = p.repair === null ? null : obj(p.repair);
-  out.fields([
-    ['id', p.id],
-    ['organization', p.organization_id],
-    ['status', p.status],
-    ['plan', `${p.plan_name} (${p.plan_id})`],
-    ['iccid', p.iccid],
-    ['amount', `${p.amount} ${p.currency}`],
-    ['created_at', p.created_at],
-    ['repair', repair === null ? 'none' : `job ${repair.job_id} ${repair.status}, attempt ${repair.attempts} of ${repair.max_attempts}, due ${repair.run_at}`],
-    ['last_error', repair?.last_error ?? null],
-  ]);
+/** Pending purchases or top-ups: the command word, the admin path and what tells one apart. */
+interface Pendings {
+  command: 'reseller-purchase' | 'reseller-topup';
+  path: 'reseller-purchases' | 'reseller-topups';
+  /** The column of the list, and the field of one, that says what was bought. */
+  what: { header: string; of(p: Json): string };
 }
 
-async function purchasesPending({ api, args, out }: Ctx): Promise<void> {
-  const usage = 'reseller-purchase list [--org <org-id>] [--older-than <seconds>] [--page N] [--page-size N]';
-  args.expect([], ['org', 'older-than', 'page', 'page-size'], usage);
-  const q = new URLSearchParams();
-  if (args.flag('org') !== undefined) q.set('organization_id', args.flag('org') as string);
-  if (args.flag('older-than') !== undefined) q.set('older_than_seconds', String(wholeNumber('--older-than', args.flag('older-than'), 0, 315_360_000)));
-  if (args.flag('page') !== undefined) q.set('page', String(wholeNumber('--page', args.flag('page'), 1, 1_000_000)));
-  if (args.flag('page-size') !== undefined) q.set('page_size', String(wholeNumber('--page-size', args.flag('page-size'), 1, 100)));
-  const query = q.toString();
-  const answer = obj(await api.admin('GET', `/reseller-purchases${query ? `?${query}` : ''}`));
-  out.answer(answer, () => {
-    out.table(
-      ['ID', 'ORGANIZATION', 'ICCID', 'AMOUNT', 'CREATED', 'REPAIR'],
-      arr(answer.items).map((p) => {
-        const repair = p.repair === null ? null : obj(p.repair);
-        return [
-          p.id as string,
-          p.organization_id as string,
-          p.iccid as string,
-          `${p.amount} ${p.currency}`,
-          p.created_at as string,
-          repair === null ? 'none' : `${repair.status} (${repair.attempts}/${repair.max_attempts})`,
-        ];
-      }),
+const purchases: Pendings = { command: 'reseller-purchase', path: 'reseller-purchases', what: { header: 'ICCID', of: (p) => p.iccid as string } };
+const topups: Pendings = { command: 'reseller-topup', path: 'reseller-topups', what: { header: 'LINK', of: (p) => p.link_id as string } };
+
+function repairText(p: Json): string {
+  if (p.repair === null) return 'none';
+  const r = obj(p.repair);
+  return `job ${r.job_id} ${r.status}, attempt ${r.attempts} of ${r.max_attempts}, due ${r.run_at}`;
+}
+
+function pendingList(kind: Pendings) {
+  return async ({ api, args, out }: Ctx): Promise<void> => {
+    const usage = `${kind.command} list [--org <org-id>] [--older-than <seconds>] [--page N] [--page-size N]`;
+    args.expect([], ['org', 'older-than', 'page', 'page-size'], usage);
+    const q = new URLSearchParams();
+    if (args.flag('org') !== undefined) q.set('organization_id', args.flag('org') as string);
+    if (args.flag('older-than') !== undefined) q.set('older_than_seconds', String(wholeNumber('--older-than', args.flag('older-than'), 0, 315_360_000)));
+    if (args.flag('page') !== undefined) q.set('page', String(wholeNumber('--page', args.flag('page'), 1, 1_000_000)));
+    if (args.flag('page-size') !== undefined) q.set('page_size', String(wholeNumber('--page-size', args.flag('page-size'), 1, 100)));
+    const query = q.toString();
+    const answer = obj(await api.admin('GET', `/${kind.path}${query ? `?${query}` : ''}`));
+    out.answer(answer, () => {
+      out.table(
+        ['ID', 'ORGANIZATION', kind.what.header, 'AMOUNT', 'CREATED', 'REPAIR'],
+        arr(answer.items).map((p) => {
+          const repair = p.repair === null ? null : obj(p.repair);
+          const repairCell = repair === null ? 'none' : `${repair.status} (${repair.attempts}/${repair.max_attempts})`;
+          return [p.id as string, p.organization_id as string, kind.what.of(p), `${p.amount} ${p.currency}`, p.created_at as string, repairCell];
+        }),
+      );
+      out.line(`page ${answer.page} of ${answer.pages}, ${answer.total} pending in all`);
+    });
+  };
+}
+
+function pendingRepair(kind: Pendings) {
+  return async ({ api, args, out }: Ctx): Promise<void> => {
+    args.expect(['org-id', 'id'], [], `${kind.command} repair <org-id> <id>`);
+    const p = obj(await api.admin('POST', `/organizations/${encodeURIComponent(args.pos(0))}/${kind.path}/${encodeURIComponent(args.pos(1))}/repair`));
+    out.answer(p, () =>
+      out.fields([
+        ['id', p.id],
+        ['organization', p.organization_id],
+        ['status', p.status],
+        ['plan', `${p.plan_name} (${p.plan_id})`],
+        [kind.what.header.toLowerCase(), kind.what.of(p)],
+        ['amount', `${p.amount} ${p.currency}`],
+        ['created_at', p.created_at],
+        ['repair', repairText(p)],
+      ]),
     );
-    out.line(`page ${answer.page} of ${answer.pages}, ${answer.total} pending in all`);
-  });
-}
-
-async function purchaseRepair({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['org-id', 'purchase-id'], [], 'reseller-purchase repair <org-id> <purchase-id>');
-  const p = await api.admin('POST', `/organizations/${encodeURIComponent(args.pos(0))}/reseller-purchases/${encodeURIComponent(args.pos(1))}/repair`);
-  out.answer(p, () => showPurchase(out, obj(p)));
+  };
 }
 
 export const resellerPlanCommands = { create, list, get, update };
-export const resellerPurchaseCommands = { list: purchasesPending, repair: purchaseRepair };
+export const resellerPurchaseCommands = { list: pendingList(purchases), repair: pendingRepair(purchases) };
+export const resellerTopupCommands = { list: pendingList(topups), repair: pendingRepair(topups) };
 export const sponsorProfileCommands = { set: profileSet, list: profileList };
