@@ -4,9 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPAIR_DELAY_MS, REPAIR_JOB_KIND } from '../src/modules/reseller/links.jobs.ts';
-import { ACTIVATION_KIND } from '../src/modules/reseller/links.purchase.ts';
 import { createResellerLinksRepo } from '../src/modules/reseller/links.repo.ts';
-import { resellerKit } from '../src/modules/reseller/links.testkit.ts';
+import { reserveCall, resellerKit } from '../src/modules/reseller/links.testkit.ts';
 import { cpctlAgainst } from './cpctl.testkit.ts';
 import { createHarness, type Harness } from './harness.ts';
 
@@ -84,28 +83,9 @@ describe('reseller-purchase', () => {
     const plan = await k.plan();
     await k.credit(t, '10.00');
     // The debit as a process that died right after it left it.
-    const id = randomUUID();
-    const [paid] = await createResellerLinksRepo(h.container.db).reserveMany({ kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS }, [
-      {
-        organizationId: t.id,
-        id,
-        planId: plan.id,
-        planName: plan.name,
-        name: null,
-        provider: 'simulator',
-        sponsorProfile: 'default',
-        iccid: '8949000000000000001',
-        amount: '5.00',
-        currency: 'EUR',
-        linkId: randomUUID(),
-        walletEntryId: randomUUID(),
-        walletKind: ACTIVATION_KIND,
-        walletMetadata: {},
-        transactionId: randomUUID(),
-        transactionMetadata: {},
-        repairJobId: randomUUID(),
-      },
-    ]);
+    const call = reserveCall(t.id, plan, '5.00');
+    const id = call.id;
+    const [paid] = await createResellerLinksRepo(h.container.db).reserveMany({ kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS }, [call]);
     expect(paid?.paid).toBe(true);
 
     const listed = await cpctl(['reseller-purchase', 'list', '--org', t.id, '--json']);

@@ -13,8 +13,8 @@ import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/po
 import { AppError } from '../../http/errors.ts';
 import { REPAIR_JOB_KIND } from './links.jobs.ts';
 import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';
-import { createResellerLinksRepo, type ReserveCall, type ResellerLinksRepo } from './links.repo.ts';
-import { resellerKit } from './links.testkit.ts';
+import { createResellerLinksRepo, type ResellerLinksRepo } from './links.repo.ts';
+import { reserveCall, resellerKit } from './links.testkit.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,30 +29,6 @@ async function funded(amount: string) {
   const plan = await k.plan();
   await k.credit(t, amount);
   return { k, t, plan };
-}
-
-/** One purchase's reserve (ResellerLinksRepo.reserveMany) of `plan` for an organisation, at `amount`. */
-function reserveCall(organizationId: string, plan: { id: string; name: string }, amount: string): ReserveCall {
-  const id = randomUUID();
-  return {
-    organizationId,
-    id,
-    planId: plan.id,
-    planName: plan.name,
-    name: null,
-    provider: 'simulator',
-    sponsorProfile: 'default',
-    iccid: `8900${id.replace(/\D/g, '').slice(0, 15)}`,
-    amount,
-    currency: 'EUR',
-    linkId: randomUUID(),
-    walletEntryId: randomUUID(),
-    walletKind: ACTIVATION_KIND,
-    walletMetadata: {},
-    transactionId: randomUUID(),
-    transactionMetadata: {},
-    repairJobId: randomUUID(),
-  };
 }
 
 /** The purchase service on the harness's database, with the repository or provider a test swaps in. */
@@ -218,15 +194,7 @@ describe("the operator's pending purchases (/admin/reseller-purchases)", () => {
     expect(await h.container.jobs.get(t.id, pending.repair.job_id)).toBeNull();
 
     // The provider has the eSIM on no endpoint: the repair refunds.
-    const workers = h.container.startWorkers();
-    try {
-      for (let i = 0; (await admin('GET', `/reseller-purchases?organization_id=${t.id}`)).json().total > 0; i++) {
-        if (i > 200) throw new Error('the purchase is still pending');
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    } finally {
-      await workers.stop();
-    }
+    await k.untilNonePending(t, '/admin/reseller-purchases');
     expect(await k.balance(t)).toBe('10.00');
     expect(await k.linkCount(t)).toBe(0);
 

@@ -4,6 +4,32 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Harness, Tenant } from '../../../test/harness.ts';
 import { query } from '../../db/client.ts';
+import { ACTIVATION_KIND } from './links.purchase.ts';
+import type { ReserveCall } from './links.repo.ts';
+
+/** One purchase's reserve (ResellerLinksRepo.reserveMany) of `plan` for an organisation, at `amount`, as the purchase writes it. */
+export function reserveCall(organizationId: string, plan: { id: string; name: string }, amount: string): ReserveCall {
+  const id = randomUUID();
+  return {
+    organizationId,
+    id,
+    planId: plan.id,
+    planName: plan.name,
+    name: null,
+    provider: 'simulator',
+    sponsorProfile: 'default',
+    iccid: `8900${id.replace(/\D/g, '').slice(0, 15)}`,
+    amount,
+    currency: 'EUR',
+    linkId: randomUUID(),
+    walletEntryId: randomUUID(),
+    walletKind: ACTIVATION_KIND,
+    walletMetadata: {},
+    transactionId: randomUUID(),
+    transactionMetadata: {},
+    repairJobId: randomUUID(),
+  };
+}
 
 export function resellerKit(h: Harness) {
   return {
@@ -56,6 +82,18 @@ export function resellerKit(h: Harness) {
     async linkCount(t: Tenant): Promise<number> {
       const res = await h.app.inject({ method: 'GET', url: '/v1/links?per_page=100', headers: t.viewer });
       return res.json().total;
+    },
+    /** Runs the workers until the admin list at `path` (pending purchases or top-ups of `t`) is empty. */
+    async untilNonePending(t: Tenant, path: '/admin/reseller-purchases' | '/admin/reseller-topups'): Promise<void> {
+      const workers = h.container.startWorkers();
+      try {
+        for (let i = 0; (await h.app.inject({ method: 'GET', url: `${path}?organization_id=${t.id}`, headers: h.admin })).json().total > 0; i++) {
+          if (i > 200) throw new Error(`still pending at ${path}`);
+          await new Promise((r) => setTimeout(r, 25));
+        }
+      } finally {
+        await workers.stop();
+      }
     },
     /** Jobs named `name` of an organisation still waiting for a worker: a settled purchase or top-up leaves no repair job. */
     async queuedJobs(t: Tenant, name: string): Promise<number> {

@@ -92,15 +92,7 @@ describe("the operator's pending top-ups (/admin/reseller-topups)", () => {
     expect(job?.payload).toMatchObject({ linkId: link.id, topupIds: [id] });
 
     // The provider never got the plan: the repair refunds.
-    const workers = h.container.startWorkers();
-    try {
-      for (let i = 0; (await admin('GET', `/reseller-topups?organization_id=${t.id}`)).json().total > 0; i++) {
-        if (i > 200) throw new Error('the top-up is still pending');
-        await new Promise((r) => setTimeout(r, 25));
-      }
-    } finally {
-      await workers.stop();
-    }
+    await k.untilNonePending(t, '/admin/reseller-topups');
     expect(await k.balance(t)).toBe(before);
     const settled = await admin('POST', `/organizations/${t.id}/reseller-topups/${id}/repair`);
     expect(settled.statusCode).toBe(422);

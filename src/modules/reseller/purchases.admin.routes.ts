@@ -1,6 +1,7 @@
 // The operator's side of `/v1` purchases and top-ups under /admin: the ones still
 // pending, and running the repair of one again (see purchases.admin.ts).
 
+import type { Static, TSchema } from 'typebox';
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
@@ -59,7 +60,7 @@ const toAdminTopup = ({ row: t, repair }: Pending<typeof resellerTopups.$inferSe
   repair: toRepair(repair),
 });
 
-const filterOf = (q: { organization_id?: string | undefined; older_than_seconds: number }): PendingFilter => ({
+const filterOf = (q: Static<typeof AdminPendingQuery>): PendingFilter => ({
   ...(q.organization_id === undefined ? {} : { organizationId: q.organization_id }),
   olderThanSeconds: q.older_than_seconds,
 });
@@ -67,66 +68,69 @@ const filterOf = (q: { organization_id?: string | undefined; older_than_seconds:
 const repairDescription =
   'Queues a repair job due now, in place of one still waiting for its time. It settles from what the provider has, as the first job would have: completed if the provider has the plan, refunded otherwise. 422 when it is settled already or its repair is running; 404 when there is no such one.';
 
+/** The pair of routes of one kind of pending row: its list, and running the repair of one again. */
+function pendingRoutes<R>(
+  app: App,
+  kind: {
+    path: 'reseller-purchases' | 'reseller-topups';
+    noun: 'purchase' | 'top-up';
+    item: TSchema;
+    params: TSchema;
+    listDescription: string;
+    repairDescription: string;
+    list(filter: PendingFilter, page: { limit: number; offset: number }): Promise<{ rows: Pending<R>[]; total: number }>;
+    repair(organizationId: string, id: string): Promise<Pending<R>>;
+    view(p: Pending<R>): unknown;
+  },
+): void {
+  app.get(
+    `/${kind.path}`,
+    {
+      config: adminRoute,
+      schema: { summary: `List pending /v1 ${kind.noun}s`, description: kind.listDescription, querystring: AdminPendingQuery, response: { 200: Paginated(kind.item) } },
+    },
+    async (req) => {
+      const q = req.query as Static<typeof AdminPendingQuery>;
+      const { rows, total } = await kind.list(filterOf(q), { limit: q.page_size, offset: offsetOf(q.page, q.page_size) });
+      return page(rows.map(kind.view), total, q.page, q.page_size);
+    },
+  );
+  app.post(
+    `/organizations/:id/${kind.path}/:${kind.noun === 'purchase' ? 'purchase_id' : 'topup_id'}/repair`,
+    {
+      config: adminRoute,
+      schema: { summary: `Run the repair of a pending /v1 ${kind.noun} again`, description: kind.repairDescription, params: kind.params, response: { 202: kind.item } },
+    },
+    async (req, reply) => {
+      const params = req.params as { id: string; purchase_id?: string; topup_id?: string };
+      return reply.status(202).send(kind.view(await kind.repair(params.id, (params.purchase_id ?? params.topup_id) as string)));
+    },
+  );
+}
+
 export async function adminResellerPurchaseRoutes(app: App, c: Container): Promise<void> {
   const ops = c.resellerLinks.operations;
-
-  app.get(
-    '/reseller-purchases',
-    {
-      config: adminRoute,
-      schema: {
-        summary: 'List pending /v1 purchases',
-        description:
-          'Purchases still pending, oldest first, with their repair job: charged, but neither completed nor refunded yet. A purchase whose repair job failed after its last attempt stays here until an operator runs its repair again.',
-        querystring: AdminPendingQuery,
-        response: { 200: Paginated(AdminPurchase) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { rows, total } = await ops.listPendingPurchases(filterOf(q), { limit: q.page_size, offset: offsetOf(q.page, q.page_size) });
-      return page(rows.map(toAdminPurchase), total, q.page, q.page_size);
-    },
-  );
-
-  app.post(
-    '/organizations/:id/reseller-purchases/:purchase_id/repair',
-    {
-      config: adminRoute,
-      schema: { summary: 'Run the repair of a pending /v1 purchase again', description: repairDescription, params: AdminPurchaseParams, response: { 202: AdminPurchase } },
-    },
-    async (req, reply) => reply.status(202).send(toAdminPurchase(await ops.repairPurchaseNow(req.params.id, req.params.purchase_id))),
-  );
-
-  app.get(
-    '/reseller-topups',
-    {
-      config: adminRoute,
-      schema: {
-        summary: 'List pending /v1 top-ups',
-        description: 'Top-ups still pending, oldest first, with the repair job of their request, as the purchases are listed.',
-        querystring: AdminPendingQuery,
-        response: { 200: Paginated(AdminTopup) },
-      },
-    },
-    async (req) => {
-      const q = req.query;
-      const { rows, total } = await ops.listPendingTopups(filterOf(q), { limit: q.page_size, offset: offsetOf(q.page, q.page_size) });
-      return page(rows.map(toAdminTopup), total, q.page, q.page_size);
-    },
-  );
-
-  app.post(
-    '/organizations/:id/reseller-topups/:topup_id/repair',
-    {
-      config: adminRoute,
-      schema: {
-        summary: 'Run the repair of a pending /v1 top-up again',
-        description: `One job for the top-ups of the same request still pending on the link. ${repairDescription}`,
-        params: AdminTopupParams,
-        response: { 202: AdminTopup },
-      },
-    },
-    async (req, reply) => reply.status(202).send(toAdminTopup(await ops.repairTopupNow(req.params.id, req.params.topup_id))),
-  );
+  pendingRoutes(app, {
+    path: 'reseller-purchases',
+    noun: 'purchase',
+    item: AdminPurchase,
+    params: AdminPurchaseParams,
+    listDescription:
+      'Purchases still pending, oldest first, with their repair job: charged, but neither completed nor refunded yet. A purchase whose repair job failed after its last attempt stays here until an operator runs its repair again.',
+    repairDescription,
+    list: ops.listPendingPurchases,
+    repair: ops.repairPurchaseNow,
+    view: toAdminPurchase,
+  });
+  pendingRoutes(app, {
+    path: 'reseller-topups',
+    noun: 'top-up',
+    item: AdminTopup,
+    params: AdminTopupParams,
+    listDescription: 'Top-ups still pending, oldest first, with the repair job of their request, as the purchases are listed.',
+    repairDescription: `One job for the top-ups of the same request still pending on the link. ${repairDescription}`,
+    list: ops.listPendingTopups,
+    repair: ops.repairTopupNow,
+    view: toAdminTopup,
+  });
 }
