@@ -18,8 +18,8 @@ import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS, R
 import { createLinkManagement } from './links.manage.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
-import { createPurchaseOperations } from './purchases.admin.ts';
 import { createTopUps } from './links.topup.ts';
+import { createPurchaseOperations } from './purchases.admin.ts';
 import type { ResellerModule } from './reseller.module.ts';
 
 export function createResellerLinksModule(deps: {

@@ -5,10 +5,11 @@
 //   3. one transaction moves each top-up from pending to completed with its activation
 //      and cancels the repair job while no worker has claimed it.
 // A provider failure removes the add-ons already made and refunds every top-up of the
-// request (cancelling the repair job likewise). A process that dies in between leaves pending top-ups: the repair job
-// matches them to the add-ons of the link's endpoint that no activation records (by
-// allowance) and completes them, and refunds those without one. Every move out of
-// `pending` is conditional, so a top-up is completed or refunded once.
+// request (cancelling the repair job likewise). A process that dies in between leaves
+// pending top-ups: the repair job matches them to the add-ons of the link's endpoint
+// that no activation records (by allowance) and completes them, and refunds those
+// without one. Every move out of `pending` is conditional, so a top-up is completed or
+// refunded once.
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
