@@ -9,7 +9,7 @@ import { query } from '../../db/client.ts';
 import pino from 'pino';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { createWalletRepo } from '../wallet/wallet.repo.ts';
-import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/port.ts';
 import { AppError } from '../../http/errors.ts';
 import { REPAIR_JOB_KIND } from './links.jobs.ts';
 import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';
@@ -45,20 +45,22 @@ function purchaseWith(over: { repo?: ResellerLinksRepo; upstream?: UpstreamRegis
   });
 }
 
+/** The harness's provider with some of its operations replaced. */
+function upstreamWith(over: Partial<UpstreamPort>): UpstreamRegistry {
+  const real = h.container.upstream;
+  return { get: (p: ProviderName) => ({ ...real.get(p), ...over }) };
+}
+
 describe('an endpoint answer without an id', () => {
   it('is 502 PROVISIONING_FAILED with the amount refunded and no link', async () => {
     const { k, t, plan } = await funded('10.00');
-    const real = h.container.upstream;
     const purchase = purchaseWith({
-      upstream: {
-        get: (p: ProviderName) => ({
-          ...real.get(p),
-          createEndpointWithPlan: async () => ({
-            endpoint: { id: '', iccid: null, status: 'active' as const, barredNetworkTypes: [], imeiLock: null, throttle: null },
-            addon: { id: 'addon-1', endpointId: '', status: 'active' as const, allowanceMb: '1024', usedMb: '0', activatedAt: new Date(), expiresAt: null },
-          }),
+      upstream: upstreamWith({
+        createEndpointWithPlan: async () => ({
+          endpoint: { id: '', iccid: null, status: 'active' as const, barredNetworkTypes: [], imeiLock: null, throttle: null },
+          addon: { id: 'addon-1', endpointId: '', status: 'active' as const, allowanceMb: '1024', usedMb: '0', activatedAt: new Date(), expiresAt: null },
         }),
-      },
+      }),
     });
     const err = await purchase.purchase(t.id, { planId: plan.id, name: null }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
@@ -158,17 +160,13 @@ describe('one reserve for purchases of several organisations', () => {
 describe("the operator's pending purchases (/admin/reseller-purchases)", () => {
   it('lists a purchase a dying process left pending, and running its repair again settles it now', async () => {
     const { k, t, plan } = await funded('10.00');
-    const real = h.container.upstream;
     // The process dies while the provider creates the endpoint: no refund, no records.
     const dying = purchaseWith({
-      upstream: {
-        get: (p: ProviderName) => ({
-          ...real.get(p),
-          createEndpointWithPlan: async () => {
-            throw new Error('the process died here');
-          },
-        }),
-      },
+      upstream: upstreamWith({
+        createEndpointWithPlan: async () => {
+          throw new Error('the process died here');
+        },
+      }),
     });
     await expect(dying.purchase(t.id, { planId: plan.id, name: 'cut off' })).rejects.toThrow('the process died here');
     expect(await k.balance(t)).toBe('5.00');

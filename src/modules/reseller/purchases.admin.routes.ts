@@ -74,6 +74,8 @@ function pendingRoutes<R>(
   kind: {
     path: 'reseller-purchases' | 'reseller-topups';
     noun: 'purchase' | 'top-up';
+    /** The path parameter naming one. */
+    param: 'purchase_id' | 'topup_id';
     item: TSchema;
     params: TSchema;
     listDescription: string;
@@ -96,14 +98,14 @@ function pendingRoutes<R>(
     },
   );
   app.post(
-    `/organizations/:id/${kind.path}/:${kind.noun === 'purchase' ? 'purchase_id' : 'topup_id'}/repair`,
+    `/organizations/:id/${kind.path}/:${kind.param}/repair`,
     {
       config: adminRoute,
       schema: { summary: `Run the repair of a pending /v1 ${kind.noun} again`, description: kind.repairDescription, params: kind.params, response: { 202: kind.item } },
     },
     async (req, reply) => {
-      const params = req.params as { id: string; purchase_id?: string; topup_id?: string };
-      return reply.status(202).send(kind.view(await kind.repair(params.id, (params.purchase_id ?? params.topup_id) as string)));
+      const params = req.params as Record<'id' | typeof kind.param, string>;
+      return reply.status(202).send(kind.view(await kind.repair(params.id, params[kind.param])));
     },
   );
 }
@@ -113,6 +115,7 @@ export async function adminResellerPurchaseRoutes(app: App, c: Container): Promi
   pendingRoutes(app, {
     path: 'reseller-purchases',
     noun: 'purchase',
+    param: 'purchase_id',
     item: AdminPurchase,
     params: AdminPurchaseParams,
     listDescription:
@@ -125,6 +128,7 @@ export async function adminResellerPurchaseRoutes(app: App, c: Container): Promi
   pendingRoutes(app, {
     path: 'reseller-topups',
     noun: 'top-up',
+    param: 'topup_id',
     item: AdminTopup,
     params: AdminTopupParams,
     listDescription: 'Top-ups still pending, oldest first, with the repair job of their request, as the purchases are listed.',
