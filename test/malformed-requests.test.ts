@@ -157,29 +157,3 @@ describe.each(surfaces)('$name surface', (s) => {
     });
   });
 });
-
-describe('strings that are not Unicode', () => {
-  it('refuses a bulk task whose name prefix holds a lone surrogate, naming the field, and queues nothing', async () => {
-    const body = '{"name_prefix": "x\\udc00", "sim_ids": ["00000000-0000-0000-0000-000000000000"], "plan_ids": ["00000000-0000-0000-0000-000000000000"]}';
-    const res = await h.app.inject({ method: 'POST', url: '/sims/bulk-provision', headers: { ...t.admin, 'content-type': 'application/json' }, payload: body });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
-      code: 'request_validation_error',
-      details: { errors: [{ location: 'body', path: '/name_prefix', message: expect.stringContaining('surrogate') }] },
-    });
-    const tasks = await h.app.inject({ method: 'GET', url: '/tasks', headers: t.admin });
-    expect(tasks.json().total).toBe(0);
-  });
-
-  it('names an element of an array and a key', async () => {
-    const post = (payload: string) => h.app.inject({ method: 'POST', url: '/coverages', headers: { ...t.admin, 'content-type': 'application/json' }, payload });
-    expect((await post('{"name": "ok", "operators": [1, "\\ud83d"]}')).json().details.errors[0].path).toBe('/operators/1');
-    expect((await post('{"a/b\\ud83d": 1}')).json().details.errors[0].path).toBe('/a~1b\uFFFD');
-  });
-
-  it('takes a surrogate pair escape as the character it encodes', async () => {
-    const res = await h.app.inject({ method: 'POST', url: '/admin/organizations', headers: { ...h.admin, 'content-type': 'application/json' }, payload: '{"name": "Shop \\ud83d\\ude00"}' });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().name).toBe('Shop \u{1F600}');
-  });
-});

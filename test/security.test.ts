@@ -136,6 +136,19 @@ describe('bad input gets the surface\'s error body and changes nothing', () => {
     expect(q.statusCode).toBe(422);
   });
 
+  it('refuses a string that is not Unicode (an unpaired surrogate escape), naming it, and changes nothing', async () => {
+    // A bulk task's name prefix reached a jsonb column, which refused it with a 500.
+    const body = '{"name_prefix": "x\\udc00", "sim_ids": ["00000000-0000-0000-0000-000000000000"], "plan_ids": ["00000000-0000-0000-0000-000000000000"]}';
+    const res = await h.app.inject({ method: 'POST', url: '/sims/bulk-provision', headers: { ...t.admin, 'content-type': 'application/json' }, payload: body });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'request_validation_error', details: { errors: [{ location: 'body', path: '/name_prefix', message: expect.stringContaining('unpaired surrogate') }] } });
+    expect((await h.app.inject({ method: 'GET', url: '/tasks', headers: t.admin })).json().total).toBe(0);
+    // A pair is the character it encodes.
+    const pair = await h.app.inject({ method: 'POST', url: '/admin/organizations', headers: { ...h.admin, 'content-type': 'application/json' }, payload: '{"name": "Shop \\ud83d\\ude00"}' });
+    expect(pair.statusCode).toBe(201);
+    expect(pair.json().name).toBe('Shop \u{1F600}');
+  });
+
   it('renders unknown routes in the format of the service they hit', async () => {
     const cases: Array<[string, number, unknown]> = [
       ['/no-such-thing', 404, { message: expect.any(String), code: 'entity_not_found', details: null }],

@@ -11,7 +11,6 @@ import type { Container } from '../container.ts';
 import { type AppError, toAppError } from './errors.ts';
 import { AppError as AppErrorClass } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
-import { wellFormedJsonParser } from './json-body.ts';
 import { errorResponses, securityOf } from './openapi.ts';
 import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
@@ -101,10 +100,6 @@ export async function buildApp(container: Container): Promise<App> {
     serializers.compileAll();
   });
   app.removeContentTypeParser('text/plain');
-  // JSON bodies: Fastify's parser, which also refuses strings that are not Unicode text.
-  const json = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, wellFormedJsonParser(json));
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
 

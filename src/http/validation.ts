@@ -66,8 +66,8 @@ export function createValidatorCompiler(): ValidatorCompiler {
     return (data: unknown) => {
       const check = validate ?? load();
       if (!check(data)) return { error: Object.assign(new Error('validation failed'), { validation: check.errors ?? [] }) };
-      const at = hasNul(data) ? nulPath(data, '') : null;
-      return at === null ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: [{ instancePath: at, message: 'must not contain NUL characters' }] }) };
+      const found = hasUnstorable(data) ? unstorablePath(data, '') : null;
+      return found === null ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: [{ instancePath: found.path, message: found.message }] }) };
     };
   };
   return {
@@ -78,20 +78,39 @@ export function createValidatorCompiler(): ValidatorCompiler {
   };
 }
 
-/** Whether a NUL is anywhere in the input; the paths are only built when one is. */
-function hasNul(root: unknown): boolean {
-  if (typeof root === 'string') return root.includes('\u0000');
+/** A character PostgreSQL text cannot hold may be in the string: U+0000 or a surrogate. */
+// eslint-disable-next-line no-control-regex -- U+0000 is what it looks for
+const suspect = /[\u0000\uD800-\uDFFF]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogates = new RegExp(loneSurrogate.source, 'g');
+
+/**
+ * Why PostgreSQL could not store the string as text, or null when it can. U+0000 is
+ * never text there. JSON lets a \uD800-\uDFFF escape stand without its pair, which
+ * decodes to a string that is not Unicode and that the json types refuse (a pair, such
+ * as an emoji's, is the character it encodes and is kept).
+ */
+export function unstorable(s: string): string | null {
+  if (!suspect.test(s)) return null;
+  if (s.includes('\u0000')) return 'must not contain NUL characters';
+  return loneSurrogate.test(s) ? 'must be Unicode text (it has an unpaired surrogate, \\uD800-\\uDFFF)' : null;
+}
+
+/** Whether such a string is anywhere in the input; the paths are only built when one is. */
+function hasUnstorable(root: unknown): boolean {
+  if (typeof root === 'string') return unstorable(root) !== null;
   if (root === null || typeof root !== 'object') return false;
   const stack: unknown[] = [root];
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return true;
+      if (unstorable(value) !== null) return true;
     } else if (Array.isArray(value)) {
       for (const v of value) stack.push(v);
     } else if (value !== null && typeof value === 'object') {
       for (const k in value) {
-        if (k.includes('\u0000')) return true;
+        if (unstorable(k) !== null) return true;
         stack.push((value as Record<string, unknown>)[k]);
       }
     }
@@ -100,22 +119,26 @@ function hasNul(root: unknown): boolean {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000, so a NUL anywhere in the input would fail deep in a
- * query; it is refused here, for every part of every request, as invalid input.
+ * A string the database cannot store would fail deep in a query; it is refused here, for
+ * every part of every request, as invalid input. Answers its path and what is wrong.
  */
-function nulPath(root: unknown, rootPath: string): string | null {
+function unstorablePath(root: unknown, rootPath: string): { path: string; message: string } | null {
   // Iterative, so a body nested thousands of levels deep cannot overflow the stack.
   const stack: Array<[unknown, string]> = [[root, rootPath]];
   while (stack.length > 0) {
     const [value, path] = stack.pop() as [unknown, string];
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path || '/';
+      const message = unstorable(value);
+      if (message !== null) return { path: path || '/', message };
     } else if (Array.isArray(value)) {
       for (let i = 0; i < value.length; i++) stack.push([value[i], `${path}/${i}`]);
     } else if (value !== null && typeof value === 'object') {
       for (const [k, v] of Object.entries(value)) {
-        if (k.includes('\u0000')) return `${path}/${k}`;
-        stack.push([v, `${path}/${k}`]);
+        // The answer names a key with its lone surrogates shown as U+FFFD, so it is text.
+        const at = `${path}/${k.replace(loneSurrogates, '\uFFFD')}`;
+        const message = unstorable(k);
+        if (message !== null) return { path: at, message };
+        stack.push([v, at]);
       }
     }
   }
