@@ -6,6 +6,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { publicRoute } from '../../http/auth/route-auth.ts';
 import { AppError } from '../../http/errors.ts';
+import { unstorable } from '../../http/validation.ts';
 
 const TokenRequest = Type.Object(
   {
@@ -33,7 +34,11 @@ function basicCredentials(header: unknown): { id: string; secret: string } | nul
   const colon = decoded.indexOf(':');
   if (colon < 0) return null;
   try {
-    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    const id = decodeURIComponent(decoded.slice(0, colon));
+    const secret = decodeURIComponent(decoded.slice(colon + 1));
+    // Decoded after validation, so the validator's rule is applied here: a NUL (%00)
+    // would otherwise reach the client lookup, which the database refuses.
+    return unstorable(id) === null && unstorable(secret) === null ? { id, secret } : null;
   } catch {
     return null;
   }

@@ -82,6 +82,16 @@ describe('POST /auth/token', () => {
     const xml = await h.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
     expect(xml.statusCode).toBe(400);
     expect(xml.json().error).toBe('invalid_request');
+    // Text the database cannot hold, in the body and in HTTP Basic credentials.
+    const lone = await h.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/json' }, payload: '{"grant_type":"client_credentials","client_id":"\\ud800","client_secret":"x"}' });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().error).toBe('invalid_request');
+    for (const pair of ['\0:\0', `${client.client_id}:%00`]) {
+      const basic = Buffer.from(pair).toString('base64');
+      const res = await h.app.inject({ method: 'POST', url: '/auth/token', headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${basic}` }, payload: 'grant_type=client_credentials' });
+      expect(res.statusCode, pair).toBe(401);
+      expect(res.json()).toEqual({ error: 'invalid_client', error_description: 'malformed HTTP Basic credentials' });
+    }
   });
 
   it('rate-limits repeated bad secrets per client id, in the database', async () => {
