@@ -8,7 +8,7 @@ import { invalid } from '../../http/errors.ts';
 const Count = Type.Integer({ minimum: 0 });
 
 const RunBody = Type.Object(
-  { as_of: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'the instant to bill as of; default now (the provider clock)' })) },
+  { as_of: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'the instant to bill as of, from 1970 to before 9999; default now (the provider clock)' })) },
   { additionalProperties: false },
 );
 
@@ -38,6 +38,9 @@ const RunAnswer = Type.Object({
 
 type RunResult = Static<typeof RunAnswer>;
 
+const earliestAsOf = Date.UTC(1970, 0, 1);
+const latestAsOf = Date.UTC(9999, 0, 1);
+
 export async function adminBillingRoutes(app: App, c: Container): Promise<void> {
   app.post(
     '/billing/run',
@@ -59,6 +62,11 @@ export async function adminBillingRoutes(app: App, c: Container): Promise<void> 
       const raw = req.body.as_of;
       const asOf = raw === undefined ? undefined : new Date(raw);
       if (asOf !== undefined && Number.isNaN(asOf.getTime())) throw invalid('as_of must be a date-time', { field: 'as_of' });
+      // The run looks back days and months from as_of; before 1970 that reached dates the
+      // database refuses (year 0) and month keys written as 19xx.
+      if (asOf !== undefined && (asOf.getTime() < earliestAsOf || asOf.getTime() >= latestAsOf)) {
+        throw invalid('as_of must be from 1970-01-01 to before 9999-01-01', { field: 'as_of' });
+      }
       return (await c.billing.run(asOf)) as RunResult;
     },
   );

@@ -134,6 +134,12 @@ describe('POST /admin/billing/run: monthly renewal of numbers', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().code).toBe('request_validation_error');
     }
+    // Out of range: year 1 looked back into year 0, which the database refuses.
+    for (const asOf of ['0001-01-01T00:00:00Z', '1969-12-31T23:59:59Z', '9999-01-01T00:00:00Z']) {
+      const res = await run(asOf);
+      expect(res.statusCode, asOf).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'validation_error', details: { field: 'as_of' } });
+    }
     expect((await h.app.inject({ method: 'POST', url: '/admin/billing/run', payload: {} })).statusCode).toBe(401);
   });
 });
