@@ -184,6 +184,11 @@ describe('server errors', () => {
     expect(res.statusCode).toBe(500);
     expect(res.headers['x-request-id']).toBe('req-check-500');
     expect(res.json()).toEqual({ message: 'internal server error; request id req-check-500', code: 'internal_error' });
+    // The services whose 5xx bodies keep a message written for the caller still say
+    // nothing of an unexpected failure.
+    const reseller = await broken.app.inject({ method: 'GET', url: '/v1/plans', headers: { ...tenant.admin, 'x-request-id': 'req-check-v1' } });
+    expect(reseller.statusCode).toBe(500);
+    expect(reseller.json()).toEqual({ error: { code: 'INTERNAL_ERROR', message: 'internal server error; request id req-check-v1', details: null } });
     const logged = lines.map((l) => JSON.parse(l)).find((l) => l.request_id === 'req-check-500' && l.level >= 50);
     expect(logged?.err).toBeDefined();
     await broken.app.close();

@@ -24,6 +24,16 @@ export interface Surface {
 
 export const genericMessage = (requestId: string): string => `internal server error; request id ${requestId}`;
 
+/**
+ * The message of a 5xx in the services whose documents leave 5xx bodies open (`/v1`,
+ * `/numbers`, `/mccmnc`): a failure the platform raised on purpose (a provider that
+ * failed, a profile not configured) keeps the message written for the caller, which says
+ * what happened to the money; anything unexpected is the generic one. Both name the
+ * request id. The connectivity API's document asks for a generic 5xx message.
+ */
+export const callerMessage = (err: AppError, requestId: string): string =>
+  err.code === 'internal_error' ? genericMessage(requestId) : `${err.message}; request id ${requestId}`;
+
 /** `{message, code, details}`: the connectivity API's documented body (also admin). */
 export function messageCodeDetails(codeOf: (code: ErrorCode) => string) {
   return (err: AppError, requestId: string): unknown =>
@@ -84,9 +94,8 @@ export const resellerSurface: Surface = {
   tag: 'Reseller v1',
   render(err, requestId) {
     const code = upperCode(sharedUpper)(err.code);
-    return err.status >= 500
-      ? { error: { code, message: genericMessage(requestId), details: null } }
-      : { error: { code, message: err.message, details: err.details } };
+    if (err.status < 500) return { error: { code, message: err.message, details: err.details } };
+    return { error: { code, message: callerMessage(err, requestId), details: err.code === 'internal_error' ? null : err.details } };
   },
 };
 
@@ -94,7 +103,7 @@ function envelope(overrides: Partial<Record<ErrorCode, string>>) {
   const codeOf = upperCode({ ...sharedUpper, ...overrides });
   return (err: AppError, requestId: string): unknown => ({
     success: false,
-    error: { code: codeOf(err.code), message: err.status >= 500 ? genericMessage(requestId) : err.message },
+    error: { code: codeOf(err.code), message: err.status >= 500 ? callerMessage(err, requestId) : err.message },
   });
 }
 

@@ -82,7 +82,11 @@ describe('POST /v1/links', () => {
     const before = await k.balance(a);
     const res = await k.buy(a, odd.id);
     expect(res.statusCode).toBe(500);
-    expect(res.json().error.code).toBe('CONFIG_ERROR');
+    expect(res.json().error).toEqual({
+      code: 'CONFIG_ERROR',
+      message: `sponsor profile not-configured is not configured; request id ${res.headers['x-request-id']}`,
+      details: { sponsor_profile: 'not-configured' },
+    });
     expect(await k.balance(a)).toBe(before);
   });
 
@@ -120,7 +124,12 @@ describe('POST /v1/links', () => {
     expect((await k.fault(operation, 503)).statusCode).toBeLessThan(300);
     const res = await k.buy(t, plan.id);
     expect(res.statusCode).toBe(502);
-    expect(res.json().error.code).toBe(code);
+    // The message says what happened to the money; details name the provider's step.
+    expect(res.json().error).toEqual({
+      code,
+      message: expect.stringMatching(operation === 'issue_esim' ? /nothing was charged; request id \S+$/ : /the amount was refunded; request id \S+$/),
+      details: expect.objectContaining({ upstream_status: 503 }),
+    });
     expect(await k.balance(t)).toBe('10.00');
     expect(await k.linkCount(t)).toBe(0);
     expect(await k.queuedJobs(t, REPAIR_JOB_NAME)).toBe(0);

@@ -268,6 +268,7 @@ describe('POST /numbers/sms/send: the provider fails', () => {
     expect(await balance(t)).toBe('100.00');
     const [row] = await messages(t);
     expect(row).toMatchObject({ status: 'failed', segments: 2, sentAt: null, upstreamId: null });
+    expect(res.json().error.message).toBe(`the provider could not send the SMS; message ${row?.id} is recorded as failed and its charge refunded; request id ${res.headers['x-request-id']}`);
     expect(row?.failureReason).toContain('503');
     expect(row?.walletEntryId).not.toBeNull();
     expect(row?.refundEntryId).not.toBeNull();
