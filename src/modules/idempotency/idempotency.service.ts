@@ -105,7 +105,7 @@ export function createIdempotency(deps: { db: Executor }) {
       if (claimed !== 'run') {
         if ('error' in claimed) {
           const e = claimed.error;
-          throw new AppError(e.code, e.message, e.details);
+          throw new AppError(e.code, e.message, e.details, { 'idempotent-replayed': 'true' });
         }
         return { ...claimed, replayed: true };
       }

@@ -106,6 +106,19 @@ describe('POST /v1/links', () => {
     expect(first.json().coverage_data.length).toBeGreaterThan(0);
     expect(await k.balance(t)).toBe('5.00');
     expect(await k.linkCount(t)).toBe(1);
+    // A refusal is that key's outcome too, replayed with the same mark even once the
+    // wallet could pay.
+    const poor = await h.tenant();
+    const buy = () => h.app.inject({ method: 'POST', url: '/v1/links', headers: { ...poor.admin, 'idempotency-key': 'order-2' }, payload: { plan_id: plan.id } });
+    const refused = await buy();
+    expect(refused.statusCode).toBe(402);
+    expect(refused.headers['idempotent-replayed']).toBeUndefined();
+    await k.credit(poor, '10.00');
+    const replayed = await buy();
+    expect(replayed.statusCode).toBe(402);
+    expect(replayed.headers['idempotent-replayed']).toBe('true');
+    expect(replayed.json()).toEqual(refused.json());
+    expect(await k.linkCount(poor)).toBe(0);
   });
 
   it('a viewer may not buy: 403 FORBIDDEN', async () => {

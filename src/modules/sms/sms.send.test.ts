@@ -309,14 +309,21 @@ describe('POST /numbers/sms/send: Idempotency-Key', () => {
     const t = await numbersTenant(h, { credit: '0.01' });
     const from = await ownNumber(h, t.id, { countryIso: 'DE' });
     const payload = { from: from.e164, to: GB, body: 'hi' };
-    expectError(await send(t, payload, { 'idempotency-key': 'k-402' }), 402, 'INSUFFICIENT_BALANCE');
+    const first402 = await send(t, payload, { 'idempotency-key': 'k-402' });
+    expectError(first402, 402, 'INSUFFICIENT_BALANCE');
+    expect(first402.headers['idempotent-replayed']).toBeUndefined();
     await h.app.inject({ method: 'POST', url: `/admin/organizations/${t.id}/wallet/credits`, headers: h.admin, payload: { amount: '1.00' } });
-    expectError(await send(t, payload, { 'idempotency-key': 'k-402' }), 402, 'INSUFFICIENT_BALANCE');
+    const replayed402 = await send(t, payload, { 'idempotency-key': 'k-402' });
+    expectError(replayed402, 402, 'INSUFFICIENT_BALANCE');
+    expect(replayed402.headers['idempotent-replayed']).toBe('true');
 
     await fault(503);
     expectError(await send(t, payload, { 'idempotency-key': 'k-502' }), 502, 'OUTBOUND_SMS_FAILED');
-    // The first answer is the outcome of that key: replayed, not sent again.
-    expectError(await send(t, payload, { 'idempotency-key': 'k-502' }), 502, 'OUTBOUND_SMS_FAILED');
+    // The first answer is the outcome of that key: replayed, not sent again, and marked
+    // as a replay like a replayed success.
+    const replayed502 = await send(t, payload, { 'idempotency-key': 'k-502' });
+    expectError(replayed502, 502, 'OUTBOUND_SMS_FAILED');
+    expect(replayed502.headers['idempotent-replayed']).toBe('true');
     expect(await balance(t)).toBe('1.01');
     const retried = await send(t, payload, { 'idempotency-key': 'k-502-again' });
     expect(retried.statusCode).toBe(201);
