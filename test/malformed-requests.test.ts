@@ -157,3 +157,22 @@ describe.each(surfaces)('$name surface', (s) => {
     });
   });
 });
+
+describe('unknown query parameters', () => {
+  it('are ignored by every GET route with a query string, as the documents say', async () => {
+    const all = await h.tenant({ services: ['connectivity', 'reseller', 'numbers', 'mccmnc'] });
+    const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, { get?: { parameters?: Array<{ in: string; name: string; required?: boolean }> } }>;
+    };
+    const checked: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      const query = (ops.get?.parameters ?? []).filter((p) => p.in === 'query');
+      if (path.includes('{') || query.length === 0 || query.some((p) => p.required)) continue;
+      const headers = path.startsWith('/admin') ? h.admin : all.admin;
+      const res = await h.app.inject({ method: 'GET', url: `${path}?no_such_parameter=1`, headers });
+      expect(res.statusCode, `${path}: ${res.body.slice(0, 200)}`).toBeLessThan(400);
+      checked.push(path);
+    }
+    for (const p of ['/links', '/v1/links', '/numbers', '/numbers/endpoints', '/numbers/sms/messages', '/numbers/sms/webhook/deliveries', '/admin/kyc']) expect(checked).toContain(p);
+  });
+});

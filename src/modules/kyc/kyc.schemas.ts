@@ -64,10 +64,7 @@ export const NumberKyc = Type.Object({
 
 export const AdminSubmission = Type.Object({ organization_id: Type.String({ format: 'uuid' }), ...Submission.properties });
 
-export const AdminKycQuery = Type.Object(
-  { status: Type.Optional(SubmissionStatus), kind: Type.Optional(SubmissionKind), ...NumbersPageQuery },
-  { additionalProperties: false },
-);
+export const AdminKycQuery = Type.Object({ status: Type.Optional(SubmissionStatus), kind: Type.Optional(SubmissionKind), ...NumbersPageQuery });
 
 export const AdminKycList = Type.Object({ submissions: Type.Array(AdminSubmission), page: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
 

@@ -51,7 +51,7 @@ export const UpdateEndpoint = Type.Object(
 export const EndpointIdParams = Type.Object({ endpointId: Type.String({ format: 'uuid', maxLength: 36 }) });
 export const PhoneNumberIdParams = Type.Object({ phoneNumberId: Type.String({ format: 'uuid', maxLength: 36 }) });
 
-export const EndpointListQuery = Type.Object({ type: Type.Optional(EndpointType), ...NumbersPageQuery }, { additionalProperties: false });
+export const EndpointListQuery = Type.Object({ type: Type.Optional(EndpointType), ...NumbersPageQuery });
 
 export const EndpointList = Type.Object({
   endpoints: Type.Array(Endpoint),

@@ -28,14 +28,11 @@ export const InboundMessage = Type.Object({
   received_at: Type.String({ format: 'date-time', maxLength: 40 }),
 });
 
-const MessagesQuery = Type.Object(
-  {
-    ...NumbersPageQuery,
-    phone_number_id: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
-    since: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'only messages received at or after this ISO 8601 date-time' })),
-  },
-  { additionalProperties: false },
-);
+const MessagesQuery = Type.Object({
+  ...NumbersPageQuery,
+  phone_number_id: Type.Optional(Type.String({ format: 'uuid', maxLength: 36 })),
+  since: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'only messages received at or after this ISO 8601 date-time' })),
+});
 
 const MessagesPage = Type.Object({
   messages: Type.Array(InboundMessage, { maxItems: 100 }),

@@ -55,13 +55,10 @@ export const Delivery = Type.Object({
   created_at: Timestamp,
 });
 
-export const DeliveriesQuery = Type.Object(
-  {
-    ...NumbersPageQuery,
-    status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')])),
-  },
-  { additionalProperties: false },
-);
+export const DeliveriesQuery = Type.Object({
+  ...NumbersPageQuery,
+  status: Type.Optional(Type.Union([Type.Literal('pending'), Type.Literal('succeeded'), Type.Literal('failed')])),
+});
 
 export const DeliveriesPage = Type.Object({
   deliveries: Type.Array(Delivery, { maxItems: 100 }),
