@@ -35,6 +35,12 @@ describe('API reference', () => {
     expect(org.security).toEqual([{ bearerAuth: [] }]);
     expect(org.responses['401']).toBeDefined();
     expect(doc.paths['/admin/organizations'].post.security).toEqual([{ adminToken: [] }]);
+    // A query parameter with a default may be left out; one without stays required.
+    const page = (doc.paths['/links'].get.parameters as Array<{ name: string; required: boolean; schema: { default?: unknown } }>).find((p) => p.name === 'page');
+    expect(page).toMatchObject({ required: false, schema: { default: 1 } });
+    for (const [path, ops] of Object.entries<Record<string, { parameters?: Array<{ in: string; required?: boolean; schema?: { default?: unknown } }> }>>(doc.paths)) {
+      for (const op of Object.values(ops)) for (const p of op.parameters ?? []) if (p.in === 'query' && p.schema?.default !== undefined) expect(p.required, path).not.toBe(true);
+    }
   });
 
   it('exposes Prometheus metrics with request counts by route', async () => {

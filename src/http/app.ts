@@ -11,7 +11,7 @@ import type { Container } from '../container.ts';
 import { type AppError, toAppError } from './errors.ts';
 import { AppError as AppErrorClass } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
-import { errorResponses, securityOf } from './openapi.ts';
+import { defaultsAreOptional, errorResponses, securityOf } from './openapi.ts';
 import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
 import type { Surface } from './surfaces/surface.ts';
@@ -170,6 +170,7 @@ export async function buildApp(container: Container): Promise<App> {
       },
       tags: surfaces.map((s) => ({ name: s.tag })).concat([{ name: platformSurface.tag }]),
     },
+    transformObject: (d) => defaultsAreOptional('openapiObject' in d ? d.openapiObject : d.swaggerObject),
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 

@@ -64,3 +64,27 @@ export function errorResponses(surface: Surface, auth: RouteAuth | undefined): R
   if (auth && auth.credential === 'token') out['403'] = { description: 'Role missing, service disabled or organisation not allowed', ...body };
   return out;
 }
+
+interface DocumentParameter {
+  in?: string;
+  required?: boolean;
+  schema?: { default?: unknown };
+}
+
+/**
+ * A query parameter with a default is one the caller may leave out, but the generated
+ * document marks every property of a route's query object that is not optional as
+ * required, defaults included: a client generated from it would have to send `page` and
+ * `page_size` on every list. This marks them optional.
+ */
+export function defaultsAreOptional<T>(doc: T): T {
+  const paths = (doc as { paths?: Record<string, Record<string, { parameters?: DocumentParameter[] } | undefined>> }).paths ?? {};
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const p of operation?.parameters ?? []) {
+        if (p.in !== 'path' && p.required === true && p.schema?.default !== undefined) p.required = false;
+      }
+    }
+  }
+  return doc;
+}
