@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   }
   // Log lines are gathered per turn of the event loop and written in blocks of 4 KiB,
   // not with one write(2) each: a line per request then costs the server almost nothing.
-  // The blocks are flushed when the process exits, so a clean shutdown loses none.
+  // The blocks are flushed when the process exits, so a clean shutdown loses none, and
+  // a block that does not fill is written within a second.
   const logger = pino({ level: config.logLevel, base: { role: config.role } }, gatheredDestination(1));
 
   // Signals are handled from the first moment: a SIGTERM during start-up still closes

@@ -9,20 +9,21 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 // A child process logs through the destination and exits at once (or is told to stop):
 // every line must be in its file, in order, whether the process waited or not.
-function runChild(script: string): Promise<string[]> {
+function runChild(script: string, destinationArgs = 'fd'): Promise<string[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-log-'));
   const file = path.join(dir, 'out.log');
   const code = `
     import fs from 'node:fs';
     import pino from 'pino';
     import { gatheredDestination } from ${JSON.stringify(path.join(here, 'log-destination.ts'))};
-    const fd = fs.openSync(${JSON.stringify(file)}, 'a');
-    const logger = pino({ base: null }, gatheredDestination(fd));
+    const file = ${JSON.stringify(file)};
+    const fd = fs.openSync(file, 'a');
+    const logger = pino({ base: null }, gatheredDestination(${destinationArgs}));
     ${script}
   `;
   return new Promise((resolve, reject) => {
     execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', code], { cwd: path.join(here, '..', '..') }, (err) => {
-      if (err) return reject(err);
+      if (err && err.signal !== 'SIGKILL') return reject(err);
       const lines = fs.readFileSync(file, 'utf8').trim().split('\n');
       fs.rmSync(dir, { recursive: true, force: true });
       resolve(lines);
@@ -43,5 +44,19 @@ describe('gathered log destination', () => {
       process.exit(0);
     `);
     expect(lines.map((l) => JSON.parse(l).i)).toEqual([...Array(500).keys()]);
+  });
+
+  it('writes a block that never fills after a while, so a killed process keeps its lines', async () => {
+    // One line, far below the 4 KiB block; the process is killed, so no exit handler runs.
+    const lines = await runChild(
+      `
+      logger.error({ i: 1 }, 'alone');
+      const deadline = Date.now() + 5000;
+      while (fs.statSync(file).size === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      process.kill(process.pid, 'SIGKILL');
+    `,
+      'fd, 50',
+    );
+    expect(lines.map((l) => JSON.parse(l).msg)).toEqual(['alone']);
   });
 });
