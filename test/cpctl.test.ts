@@ -187,6 +187,7 @@ describe('errors and exit codes', () => {
     [['org', 'update', 'x', '--billing-configured', 'maybe']],
     [['sims', 'deliver', 'x', 'many']],
     [['sims', 'deliver', 'x', '3', '--type', 'nano']],
+    [['sims', 'deliver', 'x', '1001']],
     [['sim', 'faults', 'add', 'attach_sim', '200', '1']],
     [['org', 'create', 'x', '--currency']],
   ])('exits 2 on wrong usage: %j', async (argv) => {

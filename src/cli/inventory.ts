@@ -30,7 +30,7 @@ export function simTable(out: Out, sims: Json[]): void {
 
 async function deliver({ api, args, out }: Ctx): Promise<void> {
   args.expect(['org-id', 'count'], ['type', 'provider'], 'sims deliver <org-id> <count> [--type physical|eSIM] [--provider alpha|beta]');
-  const body: Json = { count: wholeNumber('<count>', args.pos(1), 1, 100_000), sim_type: args.oneOf('type', simTypes) ?? 'physical' };
+  const body: Json = { count: wholeNumber('<count>', args.pos(1), 1, 1000), sim_type: args.oneOf('type', simTypes) ?? 'physical' };
   const provider = args.oneOf('provider', providers);
   if (provider !== undefined) body.provider = provider;
   const answer = obj(await api.admin('POST', `/organizations/${encodeURIComponent(args.pos(0))}/sims`, body));
