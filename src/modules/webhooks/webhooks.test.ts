@@ -277,11 +277,12 @@ describe('GET /numbers/sms/webhook/deliveries and retry', () => {
     const page2 = (await deliveries(t, '?per_page=1&page=2')).json().data;
     expect(page2).toMatchObject({ page: 2, per_page: 1, total: 2 });
     expect(page2.deliveries[0].status).toBe('succeeded');
-    for (const qs of ['?status=done', '?per_page=0', '?per_page=101', '?page=0', '?x=1']) {
+    for (const qs of ['?status=done', '?per_page=0', '?per_page=101', '?page=0']) {
       const res = await deliveries(t, qs);
       expect(res.statusCode, qs).toBe(422);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
     }
+    expect((await deliveries(t, '?x=1')).statusCode).toBe(200);
     // Another organisation sees none of them.
     const other = await numbersTenant(h);
     expect((await deliveries(other)).json().data.total).toBe(0);
