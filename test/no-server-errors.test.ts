@@ -1,6 +1,7 @@
 // No input, however malformed, is answered with a 5xx. Every route of the OpenAPI
 // document gets odd path parameters, odd query values, odd bodies and each of its body
-// fields set to an odd value, so a route added later is covered without a line here.
+// fields set to an odd value, alone and in a body its schema otherwise accepts, so a
+// route added later is covered without a line here.
 // The values are the kinds that have reached the database before: text it cannot hold
 // (NUL, an unpaired surrogate), dates it refuses (year 1), numbers past its integers.
 
@@ -26,6 +27,15 @@ interface Operation {
 }
 interface Schema {
   $ref?: string;
+  type?: string | string[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  minimum?: number;
+  minItems?: number;
+  enum?: unknown[];
+  const?: unknown;
+  items?: Schema;
   properties?: Record<string, Schema>;
   anyOf?: Schema[];
   oneOf?: Schema[];
@@ -36,8 +46,48 @@ interface Document {
   components?: { schemas?: Record<string, Schema> };
 }
 
+function resolve(doc: Document, schema: Schema | undefined): Schema | undefined {
+  return schema?.$ref ? doc.components?.schemas?.[schema.$ref.split('/').pop() as string] : schema;
+}
+
+// Strings a pattern may ask for: codes, money, numbers, identifiers.
+const patternCandidates = ['x', 'DE', 'DEU', 'EUR', '1.00', '+4915112345678', '262', '01', '26201', '123456789012345', '89490100000000000001'];
+
+/** A body the schema accepts where it can tell, so one odd field reaches the handler. */
+function example(doc: Document, schema: Schema | undefined, depth = 0): unknown {
+  const s = resolve(doc, schema);
+  if (s === undefined || depth > 6) return null;
+  const alternatives = s.anyOf ?? s.oneOf;
+  if (alternatives) return example(doc, alternatives.find((a) => resolve(doc, a)?.type !== 'null') ?? alternatives[0], depth + 1);
+  if (s.const !== undefined) return s.const;
+  if (s.enum) return s.enum[0];
+  if (s.properties) return Object.fromEntries(Object.entries(s.properties).map(([k, v]) => [k, example(doc, v, depth + 1)]));
+  switch (s.type) {
+    case 'array':
+      return Array.from({ length: Math.max(1, s.minItems ?? 1) }, () => example(doc, s.items, depth + 1));
+    case 'integer':
+    case 'number':
+      return s.minimum ?? 1;
+    case 'boolean':
+      return true;
+    case 'string':
+      if (s.format === 'uuid') return zero;
+      if (s.format === 'date-time') return '2027-01-01T00:00:00Z';
+      if (s.format === 'date') return '2027-01-01';
+      if (s.format === 'email') return 'a@example.com';
+      if (s.format === 'uri') return 'https://example.com/x';
+      if (s.pattern !== undefined) {
+        const re = new RegExp(s.pattern);
+        return patternCandidates.find((c) => re.test(c)) ?? 'x';
+      }
+      return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+    default:
+      return null;
+  }
+}
+
 function fieldsOf(doc: Document, schema: Schema | undefined, out = new Set<string>()): Set<string> {
-  const s = schema?.$ref ? doc.components?.schemas?.[schema.$ref.split('/').pop() as string] : schema;
+  const s = resolve(doc, schema);
   if (s === undefined) return out;
   for (const k of Object.keys(s.properties ?? {})) out.add(k);
   for (const alternatives of [s.anyOf, s.oneOf, s.allOf]) for (const a of alternatives ?? []) fieldsOf(doc, a, out);
@@ -70,8 +120,15 @@ it('answers every route with odd path, query and body values without a 5xx', { t
       if (!withBody) continue;
       for (const v of bodyValues) await send(method, url, JSON.stringify(v));
       await send(method, url, `${'['.repeat(5000)}${']'.repeat(5000)}`);
-      for (const field of fieldsOf(doc, op.requestBody?.content?.['application/json']?.schema)) {
-        for (const v of bodyValues) await send(method, url, JSON.stringify({ [field]: v }));
+      const schema = op.requestBody?.content?.['application/json']?.schema;
+      const base = example(doc, schema);
+      const whole = base !== null && typeof base === 'object' && !Array.isArray(base) ? base : {};
+      for (const field of fieldsOf(doc, schema)) {
+        for (const v of bodyValues) {
+          await send(method, url, JSON.stringify({ [field]: v }));
+          // The same odd field in an otherwise acceptable body, which reaches the handler.
+          await send(method, url, JSON.stringify({ ...whole, [field]: v }));
+        }
       }
     }
   }
