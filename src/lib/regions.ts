@@ -14,6 +14,11 @@
 //   Territories) -> no region: a country there is valid in a plan but matches no region.
 // Transcontinental countries (Russia, Turkey, Georgia, Azerbaijan, Kazakhstan, Egypt)
 // take the data set's main continent only, so every country is in at most one region.
+//
+// Codes: the data set's, which are ISO 3166-1's assigned codes plus three more. Kosovo's
+// user-assigned XK stays (operators, numbering plans and every carrier's tables use it);
+// AC (Ascension) and TA (Tristan da Cunha) go: ISO 3166-1 only reserves them
+// exceptionally and counts both as part of Saint Helena (SH), the code a plan names.
 
 import { type ICountry, type TContinentCode, countries } from 'countries-list';
 
@@ -49,16 +54,20 @@ export function regionRule(iso: string, continent: TContinentCode): RegionCode |
   return region;
 }
 
+/** Codes of the data set that ISO 3166-1 reserves exceptionally rather than assigns. */
+export const exceptionallyReserved: ReadonlySet<string> = new Set(['AC', 'TA']);
+
 const table = countries as Readonly<Record<string, ICountry>>;
 const regionOfCountry = new Map<string, RegionCode | null>();
 const countriesOfRegion = new Map<RegionCode, string[]>(regionCodes.map((r) => [r, []]));
 for (const iso of Object.keys(table).sort()) {
+  if (exceptionallyReserved.has(iso)) continue;
   const region = regionRule(iso, (table[iso] as ICountry).continent);
   regionOfCountry.set(iso, region);
   if (region !== null) countriesOfRegion.get(region)?.push(iso);
 }
 
-/** True for an ISO 3166-1 alpha-2 code (upper case) the data set knows, Kosovo's XK included. */
+/** True for an assigned ISO 3166-1 alpha-2 code (upper case) the data set knows, and Kosovo's XK. */
 export const isCountry = (iso: string): boolean => regionOfCountry.has(iso);
 
 /** The English short name of a known country. */

@@ -64,6 +64,7 @@ describe('POST /admin/reseller-plans', () => {
     const unknownOrg = randomUUID();
     const cases: Array<[string, Record<string, unknown>, string]> = [
       ['unknown country', { countries: ['DE', 'ZZ'] }, 'validation_error'],
+      ['reserved, not assigned (Ascension)', { countries: ['AC'] }, 'validation_error'],
       ['zero price', { retail_price: '0.00' }, 'validation_error'],
       ['negative price', { retail_price: '-1' }, 'request_validation_error'],
       ['float price', { retail_price: 12.5 }, 'request_validation_error'],
