@@ -68,12 +68,47 @@ export const deleted = (entity: string, id: string): AppError =>
 export const invalid = (message: string, details: ErrorDetails | null = null): AppError =>
   new AppError('validation_error', message, details);
 
+interface SchemaError {
+  instancePath?: string;
+  schemaPath?: string;
+  message?: string;
+  params?: unknown;
+  keyword?: string;
+}
+
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
   message: string;
-  validation?: Array<{ instancePath?: string; message?: string; params?: unknown; keyword?: string }>;
+  validation?: SchemaError[];
   validationContext?: string;
+}
+
+/**
+ * One error per value that matched none of a schema's alternatives, where the validator
+ * reports each alternative and then the `anyOf`: a value outside a list of constants
+ * (`status=foo`) reads "must be one of: a, b", and one of the wrong type for a nullable
+ * field "must be string or null". Alternatives of other kinds keep their errors.
+ */
+export function collapseAlternatives(errors: readonly SchemaError[]): SchemaError[] {
+  const out: SchemaError[] = [];
+  for (const e of errors) {
+    const prefix = e.keyword === 'anyOf' && e.schemaPath !== undefined ? `${e.schemaPath}/` : null;
+    if (prefix === null) {
+      out.push(e);
+      continue;
+    }
+    let first = out.length;
+    while (first > 0 && out[first - 1]?.instancePath === e.instancePath && out[first - 1]?.schemaPath?.startsWith(prefix)) first--;
+    const branches = out.splice(first);
+    const params = branches.map((b) => (b.params ?? {}) as { allowedValue?: unknown; type?: unknown });
+    let message = e.message;
+    if (branches.length > 0 && branches.every((b) => b.keyword === 'const')) message = `must be one of: ${params.map((p) => String(p.allowedValue)).join(', ')}`;
+    else if (branches.length > 0 && branches.every((b) => b.keyword === 'type')) message = `must be ${[...new Set(params.map((p) => String(p.type)))].join(' or ')}`;
+    else out.push(...branches);
+    out.push({ ...e, message });
+  }
+  return out;
 }
 
 /**
@@ -86,7 +121,7 @@ export function toAppError(err: unknown): AppError {
   const e = err as FastifyLikeError;
   if (e && Array.isArray(e.validation)) {
     const where = e.validationContext ?? 'body';
-    const errors = e.validation.slice(0, 20).map((v) => ({
+    const errors = collapseAlternatives(e.validation).slice(0, 20).map((v) => ({
       location: where,
       path: v.instancePath && v.instancePath.length > 0 ? v.instancePath : '/',
       message: v.message ?? 'is invalid',

@@ -149,6 +149,10 @@ describe('GET /v1/plans filters and paging', () => {
       expect(res.statusCode, q).toBe(422);
       expect(res.json(), q).toEqual({ error: { code: 'VALIDATION_ERROR', message: expect.any(String), details: expect.anything() } });
     }
+    // A value outside a list is one error that names the list, not one per allowed value.
+    const region = (await get('/plans?region=XX')).json().error;
+    expect(region.message).toBe('querystring/region must be one of: EU, AF, AS, LA, NA, OC');
+    expect(region.details.errors).toEqual([{ location: 'querystring', path: '/region', message: 'must be one of: EU, AF, AS, LA, NA, OC' }]);
   });
 });
 
