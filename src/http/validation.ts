@@ -22,7 +22,23 @@ function makeAjv(coerce: boolean) {
   // ajv-formats' uuid also accepts a `urn:uuid:` prefix, which PostgreSQL's uuid type
   // rejects: a plain UUID is the only form the API takes.
   ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  const rfc3339 = ajv.formats['date-time'] as { validate: (s: string) => boolean; compare: (a: string, b: string) => number | undefined };
+  ajv.addFormat('date-time', { type: 'string', validate: (s: string) => rfc3339.validate(s) && isStorableInstant(s), compare: rfc3339.compare });
   return ajv;
+}
+
+const firstInstant = Date.parse('0001-01-01T00:00:00Z');
+const lastInstant = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * An RFC 3339 date-time is also an instant the program and PostgreSQL both hold: from
+ * year 1 to 9999 in UTC (PostgreSQL has no year 0, which `0000-…` or an offset before
+ * year 1 would name), and never a leap second (`23:59:60`), which a JavaScript date
+ * cannot represent. Either reached the database or the date arithmetic before.
+ */
+export function isStorableInstant(s: string): boolean {
+  const t = Date.parse(s);
+  return t >= firstInstant && t <= lastInstant;
 }
 
 export interface ValidatorCompiler {
