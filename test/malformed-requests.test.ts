@@ -68,6 +68,13 @@ function expectShape(shape: Shape, body: unknown, code: string): void {
   expect(JSON.stringify(body)).not.toMatch(/FST_|"statusCode"/);
 }
 
+/** The message of an error body of any surface. */
+function messageOf(shape: Shape, body: Record<string, unknown>): string {
+  if (shape === 'oauth') return body.error_description as string;
+  if (shape === 'message_code') return body.message as string;
+  return (body.error as { message: string }).message;
+}
+
 /** Sends raw bytes and answers the status and JSON body of the reply. */
 function raw(request: string): Promise<{ status: number; body: unknown; headers: string }> {
   return new Promise((resolve, reject) => {
@@ -148,13 +155,43 @@ describe.each(surfaces)('$name surface', (s) => {
       const res = await post('<a/>', 'application/xml');
       expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 415);
       expectShape(s.shape, res.json(), 'unsupported_media_type');
+      expect(messageOf(s.shape, res.json())).toMatch(s.name === 'oauth' ? /send application\/x-www-form-urlencoded/ : /send application\/json$/);
     });
 
-    it('answers a body over the size limit', async () => {
+    it('answers a body over the size limit, naming the limit of the route', async () => {
       const res = await post(JSON.stringify({ name: 'x'.repeat(3 * 1024 * 1024) }), 'application/json');
       expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 413);
       expectShape(s.shape, res.json(), 'payload_too_large');
+      const limit = s.name === 'oauth' ? '64 KiB' : s.name === 'mccmnc' ? '2 MiB' : '1 MiB';
+      expect(messageOf(s.shape, res.json())).toBe(`request body exceeds the ${limit} limit`);
     });
+
+    it('answers an empty body sent as JSON as a missing body, not as malformed JSON', async () => {
+      const res = await post('', 'application/json');
+      expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 422);
+      expectShape(s.shape, res.json(), 'request_validation_error');
+      expect(messageOf(s.shape, res.json())).not.toMatch(/JSON/);
+    });
+
+    it('names a refused __proto__ key instead of calling the JSON invalid', async () => {
+      for (const payload of ['{"__proto__": {"x": 1}}', '{"meta": {"constructor": {"prototype": {"x": 1}}}}']) {
+        const res = await post(payload, 'application/json');
+        expect(res.statusCode).toBe(s.shape === 'oauth' ? 400 : 422);
+        expectShape(s.shape, res.json(), 'request_validation_error');
+        expect(messageOf(s.shape, res.json())).toMatch(/__proto__/);
+      }
+    });
+  });
+});
+
+describe('calls without a body', () => {
+  it('take an empty body sent with a JSON content type, as many clients send one on every call', async () => {
+    const zero = '00000000-0000-0000-0000-000000000000';
+    for (const [method, url] of [['DELETE', `/plans/${zero}`], ['POST', `/links/${zero}/suspend`]] as const) {
+      const res = await h.app.inject({ method, url, headers: { ...t.admin, 'content-type': 'application/json' }, payload: '' });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().code).toBe('entity_not_found');
+    }
   });
 });
 

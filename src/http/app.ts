@@ -51,9 +51,22 @@ const requestIdPrefix = randomUUID().slice(0, 8);
 let requestCounter = 0;
 const nextRequestId = () => `${requestIdPrefix}-${(++requestCounter).toString(36)}`;
 
+/** True when text Fastify's parser refused is JSON after all: it held a `__proto__` or `constructor.prototype` key. */
+function poisoned(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const poisonedBody = () =>
+  new AppErrorClass('request_validation_error', 'request body has a "__proto__" key or a "constructor" object with a "prototype" key, which are refused', { location: 'body' });
+
 function errorHandlerFor(surface: Surface) {
   return (err: unknown, req: FastifyRequest, reply: FastifyReply) => {
-    const e: AppError = toAppError(err);
+    const e: AppError = toAppError(err, { bodyLimit: req.routeOptions.bodyLimit, accepts: surface.accepts });
     if (e.status >= 500) req.log.error({ err, code: e.code }, 'request failed');
     else req.log.info({ code: e.code, status: e.status }, e.message);
     reply.status(surface.status?.(e) ?? e.status).headers(e.headers).send(surface.render(e, String(req.id)));
@@ -100,6 +113,15 @@ export async function buildApp(container: Container): Promise<App> {
     serializers.compileAll();
   });
   app.removeContentTypeParser('text/plain');
+  // JSON bodies: Fastify's parser (prototype poisoning refused), except that an empty
+  // body is no body, as many clients send `Content-Type: application/json` on every call,
+  // and a refused `__proto__` key is named as such rather than called invalid JSON.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (body.length === 0) return done(null, undefined);
+    json(req, body as string, (err, value) => (err ? done(poisoned(body as string) ? poisonedBody() : err, undefined) : done(null, value)));
+  });
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
 

@@ -116,7 +116,20 @@ export function collapseAlternatives(errors: readonly SchemaError[]): SchemaErro
  * (schema validation, body parsing, size limits) become their catalogue codes; anything
  * unexpected becomes internal_error, whose message says nothing of the cause.
  */
-export function toAppError(err: unknown): AppError {
+/** What the error of a refused body may name: the route's size limit and the media types its surface takes. */
+export interface BodyContext {
+  bodyLimit?: number;
+  accepts?: string;
+}
+
+/** A byte count as the limits are written: 64 KiB, 1 MiB. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+export function toAppError(err: unknown, context: BodyContext = {}): AppError {
   if (err instanceof AppError) return err;
   const e = err as FastifyLikeError;
   if (e && Array.isArray(e.validation)) {
@@ -135,10 +148,10 @@ export function toAppError(err: unknown): AppError {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('request_validation_error', 'request body is not valid JSON', null);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError('payload_too_large', 'request body exceeds the 1 MiB limit', null);
+      return new AppError('payload_too_large', `request body exceeds the ${sizeText(context.bodyLimit ?? 1024 * 1024)} limit`, null);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('unsupported_media_type', 'unsupported content type; send application/json', null);
+      return new AppError('unsupported_media_type', `unsupported content type; send ${context.accepts ?? 'application/json'}`, null);
     case 'FST_ERR_CTP_INVALID_TYPE':
       return new AppError('unsupported_media_type', 'invalid content type header', null);
     default:

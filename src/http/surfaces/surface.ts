@@ -20,6 +20,8 @@ export interface Surface {
   render(err: AppError, requestId: string): unknown;
   /** Where the surface's own standard fixes a different status than the catalogue. */
   status?(err: AppError): number;
+  /** The media types its bodies may have, as a refused one's error names them (default application/json). */
+  accepts?: string;
 }
 
 export const genericMessage = (requestId: string): string => `internal server error; request id ${requestId}`;
@@ -139,6 +141,7 @@ export const oauthSurface: Surface = {
   prefix: '/auth',
   service: null,
   tag: 'OAuth 2.0',
+  accepts: 'application/x-www-form-urlencoded (or application/json)',
   // RFC 6749 section 5.2: every client error is 400 except a failed client authentication (401).
   status: (err) => (err.status === 401 || err.status === 429 || err.status >= 500 ? err.status : 400),
   render(err, requestId) {

@@ -49,6 +49,8 @@ export async function tokenRoutes(app: App, c: Container): Promise<void> {
     '/token',
     {
       config: publicRoute,
+      // For JSON bodies as for forms (the form parser's own limit).
+      bodyLimit: 64 * 1024,
       schema: {
         summary: 'Issue an access token (client credentials grant)',
         description:
