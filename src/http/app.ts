@@ -15,7 +15,7 @@ import { defaultsAreOptional, errorResponses, securityOf } from './openapi.ts';
 import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
 import type { Surface } from './surfaces/surface.ts';
-import { platformSurface } from './surfaces/surface.ts';
+import { challenge, platformSurface } from './surfaces/surface.ts';
 import { requestLoggerFactory } from './request-logger.ts';
 import { createSerializerCompiler } from './serialization.ts';
 import { createValidatorCompiler } from './validation.ts';
@@ -69,7 +69,10 @@ function errorHandlerFor(surface: Surface) {
     const e: AppError = toAppError(err, { bodyLimit: req.routeOptions.bodyLimit, accepts: surface.accepts });
     if (e.status >= 500) req.log.error({ err, code: e.code }, 'request failed');
     else req.log.info({ code: e.code, status: e.status }, e.message);
-    reply.status(surface.status?.(e) ?? e.status).headers(e.headers).send(surface.render(e, String(req.id)));
+    const status = surface.status?.(e) ?? e.status;
+    reply.status(status).headers(e.headers);
+    if (status === 401) reply.header('www-authenticate', challenge(surface, req.headers.authorization !== undefined));
+    reply.send(surface.render(e, String(req.id)));
   };
 }
 

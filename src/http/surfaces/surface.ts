@@ -24,6 +24,17 @@ export interface Surface {
   accepts?: string;
 }
 
+/**
+ * The `WWW-Authenticate` header of a 401 (RFC 9110 section 11.6.1 asks for one): the
+ * token endpoint authenticates clients with HTTP Basic (RFC 6749 section 5.2), every
+ * other surface takes a bearer token, and a request that sent credentials learns they
+ * were refused (RFC 6750 section 3.1: `invalid_token`, which the admin token shares).
+ */
+export function challenge(surface: Surface, sentCredentials: boolean): string {
+  if (surface.name === 'oauth') return 'Basic realm="connectivity-platform", charset="UTF-8"';
+  return sentCredentials ? 'Bearer realm="connectivity-platform", error="invalid_token"' : 'Bearer realm="connectivity-platform"';
+}
+
 export const genericMessage = (requestId: string): string => `internal server error; request id ${requestId}`;
 
 /**

@@ -74,6 +74,11 @@ export async function tokenRoutes(app: App, c: Container): Promise<void> {
       if (basic !== null && body.client_id !== undefined && body.client_id !== basic.id) {
         throw invalidRequest('client_id in the body does not match the HTTP Basic credentials');
       }
+      // RFC 6749 section 2.3: one authentication method per request. A client_id in the
+      // body beside HTTP Basic only names the client (section 3.2.1); a secret there is a second method.
+      if (basic !== null && body.client_secret !== undefined) {
+        throw invalidRequest('authenticate with HTTP Basic or with client_secret in the body, not both');
+      }
       const clientId = basic?.id ?? (body.client_id as string | undefined);
       const clientSecret = basic?.secret ?? (body.client_secret as string | undefined);
       if (!clientId || !clientSecret) {

@@ -94,6 +94,23 @@ describe('POST /auth/token', () => {
     }
   });
 
+  it('challenges a failed client authentication with HTTP Basic, and takes one authentication method per request', async () => {
+    const basic = (secret: string) => `Basic ${Buffer.from(`${client.client_id}:${secret}`).toString('base64')}`;
+    const headers = (authorization: string) => ({ 'content-type': 'application/x-www-form-urlencoded', authorization });
+    // RFC 6749 section 5.2: a 401 to a client that used the Authorization header carries WWW-Authenticate.
+    const wrong = await h.app.inject({ method: 'POST', url: '/auth/token', headers: headers(basic('wrong')), payload: 'grant_type=client_credentials' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['www-authenticate']).toBe('Basic realm="connectivity-platform", charset="UTF-8"');
+    expect(wrong.json().error).toBe('invalid_client');
+    // Section 2.3: HTTP Basic and a secret in the body are two methods.
+    const both = await h.app.inject({ method: 'POST', url: '/auth/token', headers: headers(basic(client.client_secret)), payload: new URLSearchParams({ grant_type: 'client_credentials', client_id: client.client_id, client_secret: client.client_secret }).toString() });
+    expect(both.statusCode).toBe(400);
+    expect(both.json()).toEqual({ error: 'invalid_request', error_description: 'authenticate with HTTP Basic or with client_secret in the body, not both' });
+    // Naming the client in the body beside HTTP Basic is allowed (section 3.2.1).
+    const named = await h.app.inject({ method: 'POST', url: '/auth/token', headers: headers(basic(client.client_secret)), payload: `grant_type=client_credentials&client_id=${encodeURIComponent(client.client_id)}` });
+    expect(named.statusCode).toBe(200);
+  });
+
   it('rate-limits repeated bad secrets per client id, in the database', async () => {
     const victim = await h.createClient(org.id, ['viewer']);
     for (let i = 0; i < 2; i++) {
@@ -166,7 +183,12 @@ describe('access tokens on the APIs', () => {
       const res = await get({ authorization: `Bearer ${token}` });
       expect(res.statusCode, name).toBe(401);
       expect(res.json().code).toBe('unauthorized');
+      expect(res.headers['www-authenticate'], name).toBe('Bearer realm="connectivity-platform", error="invalid_token"');
     }
+    // RFC 6750 section 3.1: a request without credentials is challenged without an error code.
+    const bare = await get({});
+    expect(bare.statusCode).toBe(401);
+    expect(bare.headers['www-authenticate']).toBe('Bearer realm="connectivity-platform"');
     expect((await get({ authorization: 'Basic abc' })).statusCode).toBe(401);
     expect((await get({ authorization: `Bearer ${good}` })).statusCode).toBe(200);
   });
