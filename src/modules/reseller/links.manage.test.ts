@@ -47,6 +47,25 @@ describe('PUT /v1/links/{identifier}/plans', () => {
     expect(await k.queuedJobs(a, TOPUP_REPAIR_JOB_NAME)).toBe(0);
   });
 
+  it('shows a link whose eSIM was detached through the connectivity API as inactive in list and detail, and refuses its top-up uncharged', async () => {
+    const t = await h.tenant();
+    await k.credit(t, '20.00');
+    const link = await k.bought(t, plan.id);
+    const detached = await h.app.inject({ method: 'DELETE', url: `/links/${link.id}/sim`, headers: t.admin });
+    expect(detached.statusCode).toBe(200);
+    expect(detached.json().status).toBe('hold');
+    const detail = (await k.get(t, `/links/${link.id}`)).json();
+    expect(detail).toMatchObject({ status: 'inactive', iccid: null });
+    const listed = (await k.get(t, `/links?search=${link.id}`)).json().items;
+    expect(listed.map((l: { status: string }) => l.status)).toEqual(['inactive']);
+    const before = await k.balance(t);
+    const res = await put(t, link.id, { add: [topup.id] });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/no eSIM/) });
+    expect(await k.balance(t)).toBe(before);
+    expect((await k.get(t, `/links/${link.id}`)).json().activations).toHaveLength(1);
+  });
+
   it('charges all top-ups or none: 402 adds nothing', async () => {
     const t = await h.tenant();
     await k.credit(t, '7.00');

@@ -63,10 +63,15 @@ export interface ManageDeps {
 const mb = (micros: bigint) => Number(fromMicros(micros));
 const maxZero = (v: bigint) => (v < 0n ? 0n : v);
 
-/** The `/v1` status from what the provider says of the endpoint and its add-ons. */
-function liveStatus(endpoint: UpstreamEndpoint | null, running: boolean): V1Status {
+/**
+ * The `/v1` status from what the provider says of the endpoint and its add-ons. A link
+ * the platform does not hold active (its eSIM was detached through the connectivity
+ * API, `hold`) is `inactive` whatever its add-ons, as the list says: nothing can use them.
+ */
+function liveStatus(endpoint: UpstreamEndpoint | null, running: boolean, linkStatus: string): V1Status {
   if (endpoint === null || endpoint.status === 'deleted') return 'inactive';
   if (endpoint.status === 'suspended') return 'suspended';
+  if (linkStatus !== 'active' && linkStatus !== 'suspended') return 'inactive';
   return running ? 'active' : 'inactive';
 }
 
@@ -147,7 +152,7 @@ export function createLinkManagement(deps: ManageDeps) {
       if (addon !== undefined ? addon.status === 'active' || addon.status === 'pending' : row.status === 'active') running = true;
       return { row, usedMb: mb(u), remainingMb: mb(row.status === 'active' ? r : 0n) };
     });
-    const status = live === null ? link.status : liveStatus(live.endpoint, running);
+    const status = live === null ? link.status : liveStatus(live.endpoint, running, link.linkStatus);
     const countries = [...new Set(rows.filter((r) => r.status === 'active').flatMap((r) => r.countries))].sort();
     return { link, status, activations, usedMb: mb(used), remainingMb: mb(remaining), lpaProfile, coverage: coverageOf(countries) };
   }

@@ -87,6 +87,8 @@ export function createTopUps(deps: {
     async topUp(organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[]): Promise<void> {
       if (link.linkStatus === 'suspended') throw invalid('the link is suspended for an unpaid monthly fee; reactivate it first', { status: 'suspended' });
       if (link.endpointId === null) throw invalid('the link has no endpoint at its provider', { id: link.id });
+      // Its eSIM was detached through the connectivity API: a plan bought now could not be used.
+      if (link.iccid === null) throw invalid('the link has no eSIM (it was detached); attach one before adding plans', { id: link.id, status: link.status });
       const endpointId = link.endpointId;
       const total = plans.reduce((s, p) => s + toMicros(p.retailPrice), 0n);
       const currency = (await deps.walletRepo.balance(organizationId))?.currency ?? '';
