@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, query } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { fromMicros, toMicros } from '../../lib/money.ts';
+import { formatMoney, fromMicros, toMicros } from '../../lib/money.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { insufficient } from './links.purchase.ts';
@@ -140,16 +140,17 @@ export function createResellerFees(deps: {
      * Reactivation's charge: every unpaid fee of the link in one `monthly_link_fee`
      * transaction (402 when the wallet cannot pay them); nothing when none is open.
      */
-    async payUnpaid(organizationId: string, linkId: string): Promise<void> {
+    /** Pays a link's unpaid fees in one transaction; answers the amount charged, or null when none was owed. */
+    async payUnpaid(organizationId: string, linkId: string): Promise<{ amount: string; currency: string } | null> {
       try {
-        await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const open = await query<{ month: string; amount: string; currency: string }>(
             tx,
             sql`UPDATE reseller_unpaid_fees SET paid_at = now()
                 WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND paid_at IS NULL
                 RETURNING month, amount::text AS amount, currency`,
           );
-          if (open.length === 0) return;
+          if (open.length === 0) return null;
           const total = fromMicros(open.reduce((s, o) => s + toMicros(o.amount), 0n));
           const currency = open[0]?.currency ?? 'EUR';
           const debit = await deps.wallet.debit(organizationId, total, FEE_KIND, { reference: linkId, metadata: { link_id: linkId, months: open.map((o) => o.month) } }, tx);
@@ -159,6 +160,7 @@ export function createResellerFees(deps: {
             tx,
           );
           await query(tx, sql`UPDATE reseller_unpaid_fees SET transaction_id = ${id}::uuid WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND transaction_id IS NULL`);
+          return { amount: formatMoney(total), currency };
         });
       } catch (err) {
         if (err instanceof AppError && err.code === 'insufficient_balance') {

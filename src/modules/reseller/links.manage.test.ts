@@ -174,6 +174,15 @@ describe('monthly link fee', () => {
     expect(poor.statusCode).toBe(402);
     expect(poor.json().error.details).toEqual({ required: '3.00', available: '1.50', currency: 'EUR' });
     await k.credit(t, '1.50');
+    // The provider fails to resume: the fee stays paid and the answer says so; a retry resumes without a second charge.
+    await h.app.inject({ method: 'POST', url: '/admin/simulator/faults', headers: h.admin, payload: { operation: 'resume_endpoint', status: 500, count: 10 } });
+    const failed = await h.app.inject({ method: 'POST', url: `/v1/links/${links[2]?.id}/reactivate`, headers: t.admin });
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.message).toMatch(/the unpaid fee \(3\.00 EUR\) was charged, and reactivating again resumes the link without charging it again; request id/);
+    expect(failed.json().error.details).toMatchObject({ operation: 'resume_endpoint', fee_charged: '3.00' });
+    expect(await k.balance(t)).toBe('0.00');
+    expect((await k.get(t, `/links/${links[2]?.id}`)).json().status).toBe('suspended');
+    await h.app.inject({ method: 'DELETE', url: '/admin/simulator/faults', headers: h.admin });
     const back = await h.app.inject({ method: 'POST', url: `/v1/links/${links[2]?.id}/reactivate`, headers: t.admin });
     expect(back.statusCode).toBe(200);
     expect(back.json().status).toBe('active');
