@@ -104,6 +104,16 @@ describe.each(surfaces)('$name surface', (s) => {
     expectShape(s.shape, res.json(), 'request_validation_error');
   });
 
+  it('answers a query string with invalid percent-encoding instead of taking it as text', async () => {
+    for (const query of ['x=%ZZab', 'x=%E2%82', 'x=50%']) {
+      const url = s.paramRoute !== undefined ? `${s.paramRoute.replace(':p', 'x')}?${query}` : `${path('/token')}?${query}`;
+      const res = await h.app.inject({ method: s.paramRoute !== undefined ? 'GET' : 'POST', url, headers: s.auth() });
+      expect(res.statusCode, url).toBe(s.shape === 'oauth' ? 400 : 422);
+      expectShape(s.shape, res.json(), 'request_validation_error');
+      expect(messageOf(s.shape, res.json())).toBe('the URL is malformed (invalid percent-encoding)');
+    }
+  });
+
   it.runIf(s.paramRoute !== undefined)('answers a path parameter over the length limit', async () => {
     const res = await h.app.inject({ method: 'GET', url: (s.paramRoute as string).replace(':p', 'a'.repeat(300)), headers: s.auth() });
     expect(res.statusCode).toBe(422);

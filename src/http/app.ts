@@ -10,7 +10,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Container } from '../container.ts';
 import { type AppError, toAppError } from './errors.ts';
 import { AppError as AppErrorClass } from './errors.ts';
-import { clientErrorHandler, frameworkErrorHandler } from './framework-errors.ts';
+import { clientErrorHandler, frameworkErrorHandler, malformedQuery } from './framework-errors.ts';
 import { defaultsAreOptional, errorResponses, securityOf } from './openapi.ts';
 import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
@@ -158,6 +158,11 @@ export async function buildApp(container: Container): Promise<App> {
 
   app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', String(req.id));
+    const badQuery = malformedQuery(req.url);
+    if (badQuery !== null) {
+      done(badQuery);
+      return;
+    }
     let checked: Promise<void> | undefined;
     try {
       checked = container.guard.guard(req);

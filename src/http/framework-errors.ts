@@ -40,6 +40,22 @@ export function routerError(err: { code?: string }): AppError {
   return new AppError('bad_request', 'the request is malformed', null);
 }
 
+/**
+ * The router refuses a path with invalid percent-encoding, but the query-string parser
+ * keeps such a sequence as raw text (`?query=%ZZ` searched for "%ZZ"): a query string
+ * with `%` must decode as UTF-8, or the request is refused the way the path is.
+ */
+export function malformedQuery(url: string): AppError | null {
+  const q = url.indexOf('?');
+  if (q < 0 || url.indexOf('%', q) < 0) return null;
+  try {
+    decodeURIComponent(url.slice(q + 1));
+    return null;
+  } catch {
+    return new AppError('request_validation_error', 'the URL is malformed (invalid percent-encoding)', { location: 'querystring' });
+  }
+}
+
 export function frameworkErrorHandler(err: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply): void {
   const surface = surfaceOfPath(req.raw.url ?? '/');
   const e = routerError(err);
