@@ -87,6 +87,10 @@ describe('routing endpoints', () => {
       { name: 'n', type: 'sms', destination_uri: 'not a uri' },
       { name: 'n', type: 'sms', destination_uri: 'sip:pbx@example.com' },
       { name: 'n', type: 'voice', destination_uri: 'ftp://example.com/x' },
+      // No authority, though a WHATWG parser reads a host into each.
+      { name: 'n', type: 'sms', destination_uri: 'http:/x' },
+      { name: 'n', type: 'sms', destination_uri: 'https:x' },
+      { name: 'n', type: 'sms', destination_uri: 'https:///nohost' },
       { name: 'n', type: 'sms', destination_uri: `https://example.com/${'a'.repeat(2048)}` },
       { name: 'n', type: 'sms', destination_uri: 'https://x.example', extra: 1 },
     ];

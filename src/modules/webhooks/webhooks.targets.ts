@@ -114,7 +114,8 @@ export function parseTargetUrl(raw: string): ParsedTarget {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'url must use http or https' };
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'url must not carry credentials' };
-  if (url.hostname === '') return { ok: false, reason: 'url must name a host' };
+  // WHATWG parsing reads a host into `https:x` or `https:///x`, which name none (RFC 3986).
+  if (url.hostname === '' || !/^https?:\/\/[^/?#\s]/i.test(raw)) return { ok: false, reason: 'url must name a host' };
   return { ok: true, url };
 }
 

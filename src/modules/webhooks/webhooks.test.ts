@@ -69,6 +69,8 @@ describe('GET/PUT /numbers/sms/webhook', () => {
       [{ url: '/relative/path' }, /absolute/],
       [{ url: 'ftp://example.com/x' }, /http or https/],
       [{ url: 'https://user:pw@example.com/x' }, /credentials/],
+      [{ url: 'https:example.com/x' }, /name a host/],
+      [{ url: 'https:///example.com/x' }, /name a host/],
       [{ url: `https://example.com/${'a'.repeat(2048)}` }, /./],
       [{ url: 'https://example.com/x', secret: 'short' }, /8 to 256/],
       [{ url: 'https://example.com/x', secret: 'whsec_not*base64' }, /base64/],
