@@ -54,7 +54,9 @@ export function createSimsService(deps: {
      */
     async refresh(organizationId: string, id: string): Promise<SimRecord> {
       const { sim } = await requireRecord(organizationId, id);
-      const fresh = await requireUpstream(sim.provider, 'read the SIM', () => upstream.get(sim.provider as ProviderName).getSim(sim.iccid));
+      // An adapter that reports an unknown SIM as a 404 error rather than null has no data either.
+      const read = () => upstream.get(sim.provider as ProviderName).getSim(sim.iccid).catch((err: unknown) => (err instanceof UpstreamError && err.kind === 'not_found' ? null : Promise.reject(err)));
+      const fresh = await requireUpstream(sim.provider, 'read the SIM', read);
       if (fresh !== null) {
         await simsRepo.sync(organizationId, id, {
           status: fresh.status,

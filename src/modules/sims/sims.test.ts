@@ -127,6 +127,11 @@ describe('POST /sims/{id}/refresh', () => {
     await fault(h, 'get_sim');
     expectError(await call(h, t.admin, 'POST', `/sims/${sim.id}/refresh`), 502, 'upstream_unavailable');
     expect((await call(h, t.viewer, 'GET', `/sims/${sim.id}`)).body).toEqual(before);
+    // A provider that answers 404 for the SIM has no data for it: the stored SIM, 200.
+    await fault(h, 'get_sim', 404);
+    const notFoundThere = await call(h, t.admin, 'POST', `/sims/${sim.id}/refresh`);
+    expect(notFoundThere.status).toBe(200);
+    expect(notFoundThere.body).toEqual(before);
 
     // A SIM the provider does not know (here: a stored ICCID it never issued).
     await h.container.db.update(sims).set({ iccid: '8949019999999999999' }).where(eq(sims.id, sim.id));
