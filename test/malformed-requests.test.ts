@@ -223,3 +223,20 @@ describe('unknown query parameters', () => {
     for (const p of ['/links', '/v1/links', '/numbers', '/numbers/endpoints', '/numbers/sms/messages', '/numbers/sms/webhook/deliveries', '/admin/kyc']) expect(checked).toContain(p);
   });
 });
+
+describe('search', () => {
+  it('refuses control characters on every list that searches, alike', async () => {
+    const all = await h.tenant({ services: ['connectivity', 'reseller', 'numbers', 'mccmnc'] });
+    const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, { get?: { parameters?: Array<{ in: string; name: string }> } }> };
+    const lists = Object.entries(doc.paths)
+      .filter(([path, ops]) => !path.includes('{') && (ops.get?.parameters ?? []).some((p) => p.in === 'query' && p.name === 'search'))
+      .map(([path]) => path);
+    expect(lists).toEqual(expect.arrayContaining(['/links', '/sims', '/plans', '/coverages', '/operators', '/v1/links']));
+    for (const path of lists) {
+      const headers = path.startsWith('/admin') ? h.admin : all.admin;
+      const res = await h.app.inject({ method: 'GET', url: `${path}?search=a%01b`, headers });
+      expect(res.statusCode, path).toBe(422);
+      expect((await h.app.inject({ method: 'GET', url: `${path}?search=ab`, headers })).statusCode, path).toBe(200);
+    }
+  });
+});

@@ -8,6 +8,13 @@ export const PageQuery = {
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'items per page (1 to 100)' }),
 };
 
+/**
+ * A list's `search` text: control characters (NUL among them, which PostgreSQL text
+ * cannot hold) are refused with 422 on every list alike.
+ */
+export const SearchText = (options: { maxLength: number; minLength?: number; description: string }) =>
+  Type.String({ ...options, pattern: '^[^\\u0000-\\u001f\\u007f]*$' });
+
 export const SortOrder = Type.Union([Type.Literal('asc'), Type.Literal('desc')], { description: 'sort direction' });
 
 export function Paginated<T extends TSchema>(item: T) {

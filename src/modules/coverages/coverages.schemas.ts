@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PageQuery, Paginated, SortOrder } from '../../lib/pagination.ts';
+import { PageQuery, Paginated, SearchText, SortOrder } from '../../lib/pagination.ts';
 import { CompatibilityZone, OperatorSummary } from '../operators/operators.schemas.ts';
 
 /**
@@ -47,7 +47,7 @@ export const CoverageListQuery = Type.Object({
   ...PageQuery,
   sort_by: Type.Union([Type.Literal('name'), Type.Literal('created_at'), Type.Literal('updated_at')], { default: 'updated_at' }),
   sort_order: Type.Optional(SortOrder),
-  search: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'case-insensitive substring of the name or the id' })),
+  search: Type.Optional(SearchText({ maxLength: 200, description: 'case-insensitive substring of the name or the id' })),
   compatibility_zones: Type.Optional(Type.Array(CompatibilityZone, { maxItems: 9, description: 'repeatable; matches any' })),
   operator_ids: Type.Optional(Type.Array(Uuid, { maxItems: 100, description: 'repeatable; coverages holding any of them' })),
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$', maxLength: 3, description: 'ISO 3166-1 alpha-3; coverages with an operator there' })),

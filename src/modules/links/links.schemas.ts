@@ -1,5 +1,5 @@
 import { type TSchema, Type } from 'typebox';
-import { PageQuery, Paginated, SortOrder } from '../../lib/pagination.ts';
+import { PageQuery, Paginated, SearchText, SortOrder } from '../../lib/pagination.ts';
 import { Uuid } from '../coverages/coverages.schemas.ts';
 import { CompatibilityZone, OperatorSummary } from '../operators/operators.schemas.ts';
 import { SimType } from '../sims/sims.schemas.ts';
@@ -151,7 +151,7 @@ export const LinkListQuery = Type.Object({
   ),
   network_country: Type.Optional(Alpha3),
   network_connected: Type.Optional(Bool),
-  search: Type.Optional(Type.String({ maxLength: 200, description: "case-insensitive substring of the name, the id or the bound SIM's ICCID" })),
+  search: Type.Optional(SearchText({ maxLength: 200, description: "case-insensitive substring of the name, the id or the bound SIM's ICCID" })),
 });
 
 export const LinkIdParams = Type.Object({ link_id: Uuid });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { PageQuery, Paginated, SortOrder } from '../../lib/pagination.ts';
+import { PageQuery, Paginated, SearchText, SortOrder } from '../../lib/pagination.ts';
 import { compatibilityZones } from './operators.dataset.ts';
 
 export const CompatibilityZone = Type.Enum(compatibilityZones, {
@@ -33,10 +33,8 @@ export const OperatorListQuery = Type.Object({
   country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$', maxLength: 3, description: 'ISO 3166-1 alpha-3 country code' })),
   compatibility_zones: Type.Optional(Type.Array(CompatibilityZone, { maxItems: 9, description: 'repeatable; matches any' })),
   search: Type.Optional(
-    Type.String({
+    SearchText({
       maxLength: 100,
-      // PostgreSQL text cannot hold NUL; control characters are refused rather than failing in the database.
-      pattern: '^[^\\u0000-\\u001f\\u007f]*$',
       description: 'case-insensitive substring of the name or TADIG, or digits of MCC+MNC (26201 or 262-01)',
     }),
   ),

@@ -1,5 +1,5 @@
 import { type TSchema, Type } from 'typebox';
-import { PageQuery, Paginated, SortOrder } from '../../lib/pagination.ts';
+import { PageQuery, Paginated, SearchText, SortOrder } from '../../lib/pagination.ts';
 import { CoverageSummary, Uuid } from '../coverages/coverages.schemas.ts';
 import { CompatibilityZone } from '../operators/operators.schemas.ts';
 
@@ -135,7 +135,7 @@ export const PlanListQuery = Type.Object({
   max_included_data_mb: Type.Optional(Bound(10_000_000)),
   min_validity_days: Type.Optional(Bound(3650)),
   max_validity_days: Type.Optional(Bound(3650)),
-  search: Type.Optional(Type.String({ maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'case-insensitive substring of the name, description or id' })),
+  search: Type.Optional(SearchText({ maxLength: 200, description: 'case-insensitive substring of the name, description or id' })),
   for_link_id: Type.Optional(Uuid),
 });
 

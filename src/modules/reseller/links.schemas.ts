@@ -1,6 +1,7 @@
 // TypeBox schemas of the `/v1` links. Every string has a bound and every array a size limit.
 
 import { Type } from 'typebox';
+import { SearchText } from '../../lib/pagination.ts';
 import { Plan, PlanCoverage } from './plans.schemas.ts';
 
 const Uuid = Type.String({ format: 'uuid', maxLength: 36 });
@@ -27,7 +28,7 @@ export const LinksQuery = Type.Object({
   page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   per_page: Type.Integer({ minimum: 1, maximum: 100, default: 20, description: '1 to 100' }),
   status: Type.Optional(V1Status),
-  search: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'part of the ICCID, the name or the id' })),
+  search: Type.Optional(SearchText({ minLength: 1, maxLength: 100, description: 'part of the ICCID, the name or the id' })),
 });
 
 export const HistoryQuery = Type.Object({

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { SearchText } from '../../lib/pagination.ts';
 import type { CompatibilityZone as Zone } from '../../providers/upstream/port.ts';
 import type { SimRow } from './sims.repo.ts';
 
@@ -95,7 +96,7 @@ export const SimListQuery = Type.Object({
   status: Type.Optional(SimStatus),
   sim_type: Type.Optional(SimType),
   compatibility_zones: Type.Optional(Type.Array(CompatibilityZone, { maxItems: 9, description: 'repeatable; matches any' })),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'case-insensitive substring of the id, ICCID, MSISDN, IMSI, IMEI or EID' })),
+  search: Type.Optional(SearchText({ maxLength: 200, description: 'case-insensitive substring of the id, ICCID, MSISDN, IMSI, IMEI or EID' })),
   for_plan_id: Type.Optional(
     Type.String({
       format: 'uuid',
