@@ -36,7 +36,7 @@ export const ActivationListQuery = Type.Object({
   ...PageQuery,
   sort_by: Type.Enum(activationSortFields, { default: 'created_at', description: 'default: newest created first' }),
   sort_order: Type.Optional(SortOrder),
-  status: Type.Optional(Type.Enum(['active', 'expired', 'exhausted'], { description: 'removed activations are never listed' })),
+  status: Type.Optional(Type.Enum(['active', 'expired', 'exhausted', 'removed'], { description: 'removed activations are never listed, so `removed` answers an empty page' })),
   plan_id: Type.Optional(Uuid),
   source: Type.Optional(Type.Enum(activationSources)),
 });

@@ -202,6 +202,8 @@ describe('GET /links/{link_id}/activations', () => {
     expect((await listActivations(h, t, linkId, `plan_id=${second}`)).items.map((a: { id: string }) => a.id)).toEqual([ids[1]]);
     expect((await listActivations(h, t, linkId, 'status=active')).total).toBe(2);
     expect((await listActivations(h, t, linkId, 'status=expired')).total).toBe(0);
+    // A documented status, but removed activations are never listed (this link has one).
+    expect(await listActivations(h, t, linkId, 'status=removed')).toMatchObject({ items: [], total: 0 });
     expect((await listActivations(h, t, linkId, 'source=resubscription')).total).toBe(0);
     expect((await listActivations(h, t, linkId, 'sort_by=created_at&sort_order=asc')).items.map((a: { id: string }) => a.id)).toEqual([ids[0], ids[1]]);
     for (const sortBy of ['updated_at', 'status', 'activated_at', 'expires_at']) {
@@ -214,7 +216,7 @@ describe('GET /links/{link_id}/activations', () => {
 
   it('rejects unknown sort fields and filter values, and answers 404 / 410 for the link', async () => {
     const linkId = await freshLink('hold');
-    for (const qs of ['sort_by=name', 'status=removed', 'source=auto', 'plan_id=x', 'page=0', 'page_size=101']) {
+    for (const qs of ['sort_by=name', 'status=deleted', 'source=auto', 'plan_id=x', 'page=0', 'page_size=101']) {
       const r = await call('GET', `/links/${linkId}/activations?${qs}`, undefined, t.viewer);
       expect(r.status, qs).toBe(422);
       expect(r.body.code).toBe('request_validation_error');

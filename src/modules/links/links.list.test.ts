@@ -78,6 +78,8 @@ describe('GET /links', () => {
     expect(await sorted('sim_type=eSIM')).toEqual(set(L.suspended));
     expect(await sorted('sim_type=physical')).toEqual(set(L.connected, L.pre));
     expect(await sorted('status=active&has_sim=false')).toEqual([]);
+    // A documented status, but removed links (L.removed) are never listed.
+    expect(await sorted('status=removed')).toEqual([]);
   });
 
   it('filters by zones, plan, coverage and compatible countries', async () => {
@@ -144,7 +146,7 @@ describe('GET /links', () => {
     for (const qs of [
       'sort_by=iccid',
       'sort_order=up',
-      'status=removed',
+      'status=deleted',
       'page=0',
       'page_size=101',
       'has_sim=maybe',

@@ -19,6 +19,7 @@ export async function linkRoutes(app: App, c: Container): Promise<void> {
     { config: read('connectivity'), schema: { summary: 'List links (removed ones excluded)', querystring: LinkListQuery, response: { 200: LinkList } } },
     async (req) => {
       const q = req.query;
+      if (q.status === 'removed') return page([], 0, q.page, q.page_size);
       const { items, total } = await c.links.list(org(req), {
         status: q.status,
         hasSim: q.has_sim,

@@ -139,7 +139,7 @@ export const LinkListQuery = Type.Object({
   ...PageQuery,
   sort_by: Type.Enum(['name', 'status', 'created_at', 'updated_at'], { default: 'updated_at' }),
   sort_order: Type.Optional(SortOrder),
-  status: Type.Optional(LinkStatus),
+  status: Type.Optional(Type.Enum([...linkStatuses, 'removed'], { description: 'removed links are never listed, so `removed` answers an empty page' })),
   has_sim: Type.Optional(Bool),
   has_activations: Type.Optional(Type.Boolean({ description: 'links with (true) or without (false) an active activation' })),
   sim_type: Type.Optional(SimType),
