@@ -95,12 +95,13 @@ export function createIdempotency(deps: { db: Executor }) {
 
   return {
     /**
-     * Runs `exec` once per organisation and key. `request` identifies what was asked
+     * Runs `exec` once per organisation and key. Two requests are the same when their
+     * JSON is, whatever the order of an object's keys (a retry may serialise a map anew). `request` identifies what was asked
      * (method, route, body); an AppError below 500 is stored and thrown again on replay.
      */
     async run(organizationId: string, key: string | null, request: unknown, exec: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer & { replayed: boolean }> {
       if (key === null) return { ...(await exec()), replayed: false };
-      const hash = createHash('sha256').update(JSON.stringify(request)).digest('hex');
+      const hash = createHash('sha256').update(JSON.stringify(request, sortedKeys)).digest('hex');
       const claimed = await claim(organizationId, key, hash);
       if (claimed !== 'run') {
         if ('error' in claimed) {
@@ -131,3 +132,11 @@ export function createIdempotency(deps: { db: Executor }) {
 }
 
 export type Idempotency = ReturnType<typeof createIdempotency>;
+
+/** A JSON.stringify replacer that writes every object's keys in sorted order. */
+export function sortedKeys(_key: string, value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const k of Object.keys(value).sort()) out[k] = (value as Record<string, unknown>)[k];
+  return out;
+}

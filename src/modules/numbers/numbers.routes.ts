@@ -95,7 +95,7 @@ export async function numbersCatalogueRoutes(app: App, c: Container): Promise<vo
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const holdIds = idsOf(req.body);
       const quoteToken = req.body.quote_token ?? null;
-      const answer = await c.idempotency.run(organizationId, key, { route: 'POST /numbers/', holdIds, quoteToken }, async () => {
+      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/', body: req.body }, async () => {
         const bought = await n.purchase(organizationId, { holdIds, quoteToken });
         return { status: 201, body: { success: true, data: { order_id: bought.orderId, phone_numbers: bought.numbers.map(toOwnedNumber) } } };
       });

@@ -297,6 +297,11 @@ describe('POST /numbers/sms/send: Idempotency-Key', () => {
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await messages(t)).toHaveLength(1);
     expect(await balance(t)).toBe('99.96');
+    // The same JSON with its keys in another order is the same body: a retry may serialise it anew.
+    const reordered = await send(t, { body: payload.body, to: payload.to, from: payload.from }, { 'idempotency-key': 'k-1' });
+    expect(reordered.statusCode).toBe(201);
+    expect(reordered.headers['idempotent-replayed']).toBe('true');
+    expect(await messages(t)).toHaveLength(1);
     // Another body under the same key is a conflict.
     expectError(await send(t, { ...payload, body: 'twice' }, { 'idempotency-key': 'k-1' }), 409, 'IDEMPOTENCY_CONFLICT');
     // Keys are per organisation.
