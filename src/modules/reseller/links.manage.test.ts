@@ -34,6 +34,7 @@ describe('PUT /v1/links/{identifier}/plans', () => {
     const res = await put(a, link.iccid, { add: [topup.id, topup.id] });
     expect(res.statusCode).toBe(200);
     expect(res.json().activations).toHaveLength(3);
+    for (const x of res.json().activations) expect(x.activated_at, 'a top-up starts at once').not.toBeNull();
     expect(res.json().data_remaining_mb).toBe(2024);
     expect(Number(await k.balance(a))).toBeCloseTo(before - 5, 6);
     const removed = await put(a, link.id, { remove: [link.activations[0]?.id] });

@@ -204,7 +204,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   async function complete(
     p: PurchaseRow,
     endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null },
-    addonId: string,
+    addon: Pick<UpstreamAddon, 'id' | 'activatedAt' | 'expiresAt'>,
     issued: UpstreamSim | null,
     activationCode: Promise<string | null> = activationCodeOf(p.provider, p.iccid),
   ): Promise<V1LinkDetailRows | null> {
@@ -220,7 +220,9 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       sponsorProfile: p.sponsorProfile,
       planId: p.planId,
       activationId: randomUUID(),
-      addonId,
+      addonId: addon.id,
+      activatedAt: addon.activatedAt,
+      expiresAt: addon.expiresAt,
       repairJobId: p.repairJobId,
       endpoint,
       sim: {
@@ -302,7 +304,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       }
       let recorded: V1LinkDetailRows | null;
       try {
-        recorded = await complete(p, endpoint, addon.id, sim, activationCode);
+        recorded = await complete(p, endpoint, addon, sim, activationCode);
       } catch (err) {
         // The database refused the records: the provider's side goes and the money comes back.
         await undoUpstream(p, endpoint.id);
@@ -336,7 +338,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         const [usage] = await port.getUsage([endpoint.id]);
         const addon = usage?.addons.find((x) => x.status !== 'removed');
         if (addon !== undefined) {
-          const recorded = await complete(p, endpoint, addon.id, null);
+          const recorded = await complete(p, endpoint, addon, null);
           if (recorded !== null) logger.warn({ organizationId, purchaseId, linkId: p.linkId }, 'a purchase was left pending; the repair job completed it from the provider');
           return recorded === null ? 'already_settled' : 'completed';
         }

@@ -52,6 +52,9 @@ export interface CompleteInput {
   planId: string;
   activationId: string;
   addonId: string;
+  /** When the provider started the add-on and when it ends (null while it waits for its start). */
+  activatedAt: Date | null;
+  expiresAt: Date | null;
   /** The purchase's repair job, cancelled with the records while no worker has claimed it. */
   repairJobId: string | null;
   endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null };
@@ -363,6 +366,8 @@ export function createResellerLinksRepo(db: Executor) {
         plan_id: c.planId,
         activation_id: c.activationId,
         addon_id: c.addonId,
+        activated_at: c.activatedAt?.toISOString() ?? null,
+        expires_at: c.expiresAt?.toISOString() ?? null,
         endpoint_id: c.endpoint.id,
         barred: c.endpoint.barredNetworkTypes,
         imei_lock: c.endpoint.imeiLock,
@@ -383,7 +388,7 @@ export function createResellerLinksRepo(db: Executor) {
         sql`WITH calls AS (
               SELECT * FROM jsonb_to_recordset(${keyList(list)}) AS c(
                 ord int, org uuid, purchase_id uuid, link_id uuid, name text, provider text, sponsor_profile text, plan_id uuid, activation_id uuid, addon_id text,
-                endpoint_id text, barred jsonb, imei_lock text, lpa_profile text, sim_id uuid, iccid text, msisdn text, imsi text, imei text, eid text, zones jsonb,
+                activated_at timestamptz, expires_at timestamptz, endpoint_id text, barred jsonb, imei_lock text, lpa_profile text, sim_id uuid, iccid text, msisdn text, imsi text, imei text, eid text, zones jsonb,
                 esim_profile_status text, repair_job_id uuid)
             ), settled AS (
               UPDATE reseller_purchases p SET status = 'completed', failure_reason = NULL, updated_at = now()
@@ -413,8 +418,8 @@ export function createResellerLinksRepo(db: Executor) {
               FROM done JOIN sim USING (ord)
               RETURNING *
             ), activation AS (
-              INSERT INTO activations (organization_id, id, link_id, reseller_plan_id, status, source, upstream_addon_id)
-              SELECT done.org, done.activation_id, link.id, done.plan_id, 'active', 'manual', done.addon_id
+              INSERT INTO activations (organization_id, id, link_id, reseller_plan_id, status, source, upstream_addon_id, activated_at, expires_at)
+              SELECT done.org, done.activation_id, link.id, done.plan_id, 'active', 'manual', done.addon_id, done.activated_at, done.expires_at
               FROM done JOIN link ON link.organization_id = done.org AND link.id = done.link_id
               RETURNING *
             )

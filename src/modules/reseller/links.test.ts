@@ -36,6 +36,10 @@ describe('POST /v1/links', () => {
     expect(link.iccid).toMatch(/^\d{18,22}$/);
     expect(link.activations).toHaveLength(1);
     expect(link.activations[0]).toMatchObject({ plan: { id: plan.id, name: plan.name, data_mb: 1024, validity_days: 30 }, status: 'active', coverage_countries: ['DE', 'FR'] });
+    // The plan starts at once: the answer says when, and when it ends, as the provider does.
+    const { activated_at: activatedAt, expires_at: expiresAt } = link.activations[0];
+    expect(Math.abs(Date.parse(activatedAt) - Date.now())).toBeLessThan(60_000);
+    expect(Date.parse(expiresAt) - Date.parse(activatedAt)).toBe(30 * 86_400_000);
     expect(link.lpa_profile).toMatch(/^LPA:1\$/);
     expect(link.apple_activation_url).toBe(`https://esimsetup.apple.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(link.lpa_profile)}`);
     expect(link.android_activation_url).toBe(`https://esimsetup.android.com/esim_qrcode_provisioning?carddata=${encodeURIComponent(link.lpa_profile)}`);

@@ -17,7 +17,7 @@ import type { Logger } from 'pino';
 import { type Db, type Executor, query } from '../../db/client.ts';
 import { AppError, invalid } from '../../http/errors.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
-import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -62,10 +62,21 @@ export function createTopUps(deps: {
     return rows.length > 0;
   }
 
-  async function complete(t: TopupRow, addonId: string, tx: Executor): Promise<boolean> {
-    if (!(await settle(t, 'completed', addonId, tx))) return false;
+  async function complete(t: TopupRow, addon: Pick<UpstreamAddon, 'id' | 'activatedAt' | 'expiresAt'>, tx: Executor): Promise<boolean> {
+    if (!(await settle(t, 'completed', addon.id, tx))) return false;
     await deps.activationsRepo.insert(
-      { organizationId: t.organizationId, id: randomUUID(), linkId: t.linkId, planId: null, resellerPlanId: t.planId, status: 'active', source: 'manual', upstreamAddonId: addonId },
+      {
+        organizationId: t.organizationId,
+        id: randomUUID(),
+        linkId: t.linkId,
+        planId: null,
+        resellerPlanId: t.planId,
+        status: 'active',
+        source: 'manual',
+        upstreamAddonId: addon.id,
+        activatedAt: addon.activatedAt,
+        expiresAt: addon.expiresAt,
+      },
       tx,
     );
     return true;
@@ -135,20 +146,20 @@ export function createTopUps(deps: {
       }
       const port = deps.upstream.get(link.provider as ProviderName);
       const byPlan = new Map(plans.map((p) => [p.id, p]));
-      const started: { topup: TopupRow; addonId: string }[] = [];
+      const started: { topup: TopupRow; addon: UpstreamAddon }[] = [];
       let lost: string[] = [];
       try {
-        for (const topup of charged) started.push({ topup, addonId: (await port.addPlan(endpointId, addonOf(byPlan.get(topup.planId) as ResellerPlanRow))).id });
+        for (const topup of charged) started.push({ topup, addon: await port.addPlan(endpointId, addonOf(byPlan.get(topup.planId) as ResellerPlanRow)) });
         lost = await db.transaction(async (tx) => {
           await deps.activationsRepo.findLink(organizationId, link.id, tx, 'update');
           const gone: string[] = [];
-          for (const s of started) if (!(await complete(s.topup, s.addonId, tx))) gone.push(s.addonId);
+          for (const s of started) if (!(await complete(s.topup, s.addon, tx))) gone.push(s.addon.id);
           await deps.activationsRepo.recount(organizationId, link.id, tx);
           await deps.repairs.cancel(organizationId, repairJobId, tx);
           return gone;
         });
       } catch (err) {
-        for (const s of started) await port.removePlan(endpointId, s.addonId).catch((e: unknown) => logger.error({ err: e, linkId: link.id }, 'could not remove a top-up add-on that was refunded'));
+        for (const s of started) await port.removePlan(endpointId, s.addon.id).catch((e: unknown) => logger.error({ err: e, linkId: link.id }, 'could not remove a top-up add-on that was refunded'));
         const reason = err instanceof UpstreamError ? `${err.operation} failed: HTTP ${err.status}` : 'the top-up could not be recorded';
         await db.transaction(async (tx) => {
           for (const t of charged) await refund(t, reason, tx);
@@ -194,7 +205,7 @@ export function createTopUps(deps: {
         const taken = new Set(recorded.map((r) => r.id));
         for (const t of pending) {
           const match = addons.find((a) => !taken.has(a.id) && Number(a.allowanceMb) === t.dataMb);
-          if (match !== undefined && (await complete(t, match.id, tx))) {
+          if (match !== undefined && (await complete(t, match, tx))) {
             taken.add(match.id);
             out.completed++;
           } else if (match === undefined && (await refund(t, 'the top-up was interrupted before the provider had the plan', tx))) {
