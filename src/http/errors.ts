@@ -111,11 +111,6 @@ export function collapseAlternatives(errors: readonly SchemaError[]): SchemaErro
   return out;
 }
 
-/**
- * Turns anything thrown while serving a request into an AppError. Framework errors
- * (schema validation, body parsing, size limits) become their catalogue codes; anything
- * unexpected becomes internal_error, whose message says nothing of the cause.
- */
 /** What the error of a refused body may name: the route's size limit and the media types its surface takes. */
 export interface BodyContext {
   bodyLimit?: number;
@@ -129,6 +124,11 @@ export function sizeText(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/**
+ * Turns anything thrown while serving a request into an AppError. Framework errors
+ * (schema validation, body parsing, size limits) become their catalogue codes; anything
+ * unexpected becomes internal_error, whose message says nothing of the cause.
+ */
 export function toAppError(err: unknown, context: BodyContext = {}): AppError {
   if (err instanceof AppError) return err;
   const e = err as FastifyLikeError;
