@@ -40,6 +40,13 @@ async function expectUpstreamFailure(linkId: string, operation: string, method: 
   expect(await endpoint(linkId)).toEqual(epBefore);
 }
 
+/** The SIM as stored equals what a refresh from the provider stores: its status followed the link. */
+async function expectSimAsProviderHasIt(simId: string): Promise<void> {
+  const stored = (await call(h, t.viewer, 'GET', `/sims/${simId}`)).body;
+  const refreshed = (await call(h, t.admin, 'POST', `/sims/${simId}/refresh`)).body;
+  expect({ status: refreshed.status, is_attached: refreshed.is_attached }).toEqual({ status: stored.status, is_attached: stored.is_attached });
+}
+
 describe('SIM attach and detach', () => {
   it('detaches to hold (the SIM is free) and attaches back to active', async () => {
     const link = await newLink(h, t, { plan_ids: [plan.id] });
@@ -49,7 +56,8 @@ describe('SIM attach and detach', () => {
     const held = await call(h, t.admin, 'DELETE', `/links/${link.id}/sim`);
     expect(held.status).toBe(200);
     expect(held.body).toMatchObject({ status: 'hold', sim: null, compatibility_zones: link.compatibility_zones });
-    expect((await call(h, t.viewer, 'GET', `/sims/${simId}`)).body).toMatchObject({ link: null, is_attached: false });
+    expect((await call(h, t.viewer, 'GET', `/sims/${simId}`)).body).toMatchObject({ link: null, is_attached: false, status: 'inactive' });
+    await expectSimAsProviderHasIt(simId);
     expect((await endpoint(link.id)).iccid).toBeNull();
     expectError(await call(h, t.admin, 'DELETE', `/links/${link.id}/sim`), 422, 'validation_error');
 
@@ -57,6 +65,8 @@ describe('SIM attach and detach', () => {
     const back = await call(h, t.admin, 'POST', `/links/${link.id}/sim`, { sim_id: simId });
     expect(back.status).toBe(200);
     expect(back.body).toMatchObject({ status: 'active', sim: { id: simId } });
+    expect((await call(h, t.viewer, 'GET', `/sims/${simId}`)).body).toMatchObject({ is_attached: true, status: 'active' });
+    await expectSimAsProviderHasIt(simId);
     expect((await endpoint(link.id)).iccid).toBe(link.sim.iccid);
     expectError(await call(h, t.admin, 'POST', `/links/${link.id}/sim`, { sim_id: simId }), 422, 'validation_error');
   });
@@ -124,6 +134,8 @@ describe('suspend and resume', () => {
     const suspended = await call(h, t.admin, 'POST', `/links/${link.id}/suspend`);
     expect(suspended.body.status).toBe('suspended');
     expect((await endpoint(link.id)).status).toBe('suspended');
+    expect((await call(h, t.viewer, 'GET', `/sims/${link.sim.id}`)).body.status).toBe('suspended');
+    await expectSimAsProviderHasIt(link.sim.id);
     // The network refuses data while suspended.
     expect((await useData(h, link.sim.iccid, 1)).status).toBe(422);
     expectError(await call(h, t.admin, 'POST', `/links/${link.id}/suspend`), 422, 'validation_error');
@@ -132,6 +144,8 @@ describe('suspend and resume', () => {
     const resumed = await call(h, t.admin, 'POST', `/links/${link.id}/resume`);
     expect(resumed.body.status).toBe('active');
     expect((await endpoint(link.id)).status).toBe('active');
+    expect((await call(h, t.viewer, 'GET', `/sims/${link.sim.id}`)).body.status).toBe('active');
+    await expectSimAsProviderHasIt(link.sim.id);
     expect((await useData(h, link.sim.iccid, 1)).status).toBe(200);
 
     // A hold link (no SIM) is neither active nor suspended.

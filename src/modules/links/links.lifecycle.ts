@@ -54,6 +54,14 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
     return core.requireRecord(organizationId, link.id);
   }
 
+  /**
+   * A SIM's status follows its endpoint's, as the provider reports it: `active` while
+   * bound to a link that is not suspended, `suspended` with it, `inactive` once free.
+   * The link's write records it with the SIM, so the SIM reads right without a refresh.
+   */
+  const simFollows = (organizationId: string, link: LinkRow, to: StatusTarget) => (tx: Executor) =>
+    link.simId === null ? Promise.resolve(null) : simsRepo.sync(organizationId, link.simId, { status: to }, tx);
+
   /** The provider refusing a transition (409): a concurrent request got there first. */
   const stateConflict = (link: LinkRow, action: string) => () =>
     invalid(`the link cannot be ${action}: the provider reports it already changed state`, { entity: 'link', id: link.id, reason: 'concurrent_change' });
@@ -131,7 +139,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
       };
       try {
         return await commit(organizationId, link, 'attached', patch, { simId: null }, undoAll, (tx) =>
-          simsRepo.sync(organizationId, simId, { isAttached: true }, tx),
+          simsRepo.sync(organizationId, simId, { isAttached: true, status: 'active' }, tx),
         );
       } catch (err) {
         if (isUniqueViolation(err, 'links_org_sim_live_uq')) throw simBound(simId, (await repo.liveLinkOfSim(organizationId, simId))?.id ?? null);
@@ -150,7 +158,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
       await requireUpstream(link.provider, 'detach the SIM', () => port.detachSim(link.upstreamEndpointId));
       const undo = () => (sim === null ? Promise.resolve() : port.attachSim(link.upstreamEndpointId, sim.iccid));
       return commit(organizationId, link, 'detached', { simId: null, status: 'hold' }, { simId }, undo, (tx) =>
-        simsRepo.sync(organizationId, simId, { isAttached: false }, tx),
+        simsRepo.sync(organizationId, simId, { isAttached: false, status: 'inactive' }, tx),
       );
     },
 
@@ -158,14 +166,14 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
     async suspend(organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const undo = await changeStatusAtProvider(link, 'suspended');
-      return commit(organizationId, link, 'suspended', { status: 'suspended' }, { status: 'active' }, undo);
+      return commit(organizationId, link, 'suspended', { status: 'suspended' }, { status: 'active' }, undo, simFollows(organizationId, link, 'suspended'));
     },
 
     /** POST /links/{id}/resume: suspended links only. */
     async resume(organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const undo = await changeStatusAtProvider(link, 'active');
-      return commit(organizationId, link, 'resumed', { status: 'active' }, { status: 'suspended' }, undo);
+      return commit(organizationId, link, 'resumed', { status: 'active' }, { status: 'suspended' }, undo, simFollows(organizationId, link, 'active'));
     },
 
     /** The single operations' 404/410 rule, on a link read by the caller. */

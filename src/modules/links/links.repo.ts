@@ -190,16 +190,23 @@ export function createLinksRepo(db: Executor) {
      * bulk task has just moved thousands of links) can make the (organization, status)
      * index look selective, and every batch would scan all the links in `from`.
      */
-    async setStatusMany(organizationId: string, ids: readonly string[], from: LinkStatus, to: LinkStatus, tx: Executor = db): Promise<Set<string>> {
+    async setStatusMany(organizationId: string, ids: readonly string[], from: LinkStatus, to: 'active' | 'suspended', tx: Executor = db): Promise<Set<string>> {
       if (ids.length === 0) return new Set();
       // Bulk tasks run it for every batch: prepared once per connection.
       const rows = await queryNamed<{ id: string }>(
         tx,
         'links_set_status_many',
-        sql`UPDATE links SET status = ${to}, updated_at = now()
-            WHERE organization_id = ${organizationId}::uuid AND id = ANY (${sql.param([...ids])}::uuid[])
-              AND status IS NOT DISTINCT FROM ${from} AND removed_at IS NULL
-            RETURNING id`,
+        sql`WITH moved AS (
+              UPDATE links SET status = ${to}, updated_at = now()
+              WHERE organization_id = ${organizationId}::uuid AND id = ANY (${sql.param([...ids])}::uuid[])
+                AND status IS NOT DISTINCT FROM ${from} AND removed_at IS NULL
+              RETURNING id, sim_id
+            ), sims_moved AS (
+              -- A bound SIM's status follows its link's (lifecycle simFollows).
+              UPDATE sims s SET status = ${to}, updated_at = now()
+              FROM moved WHERE s.organization_id = ${organizationId}::uuid AND s.id = moved.sim_id AND s.status IS DISTINCT FROM ${to}
+            )
+            SELECT id FROM moved`,
       );
       return new Set(rows.map((r) => r.id));
     },

@@ -36,7 +36,7 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
       db.transaction(async (tx) => {
         await deps.activations.removeAllForLink(organizationId, link.id, tx);
         await repo.update(organizationId, link.id, { removed: true, simId: null }, {}, tx);
-        await simsRepo.sync(organizationId, link.simId, { isAttached: false }, tx);
+        await simsRepo.sync(organizationId, link.simId, { isAttached: false, status: 'inactive' }, tx);
       }),
     );
   }
@@ -92,7 +92,7 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
             },
             tx,
           );
-          await simsRepo.sync(organizationId, sim.id, { isAttached: true }, tx);
+          await simsRepo.sync(organizationId, sim.id, { isAttached: true, status: 'active' }, tx);
           return row;
         });
       } catch (err) {

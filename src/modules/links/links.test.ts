@@ -59,7 +59,7 @@ describe('POST /links', () => {
     const { endpoint } = await endpointOf(body.id);
     expect(endpoint).toMatchObject({ provider: 'alpha', iccid: sim.iccid, status: 'active' });
     const simNow = await call(h, t.viewer, 'GET', `/sims/${sim.id}`);
-    expect(simNow.body).toMatchObject({ is_attached: true, link: { id: body.id, name: 'Truck 7' } });
+    expect(simNow.body).toMatchObject({ is_attached: true, status: 'active', link: { id: body.id, name: 'Truck 7' } });
   });
 
   it('activates every plan of plan_ids on a link that starts active', async () => {

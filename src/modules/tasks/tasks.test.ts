@@ -117,6 +117,8 @@ describe('POST /links/bulk-*', () => {
     expect(items[0].payload).toEqual({ link_id: active1.id });
     expect((await linkOf(active1.id)).body.status).toBe('suspended');
     expect(await endpointStatus(active1.id)).toBe('suspended');
+    // The bound SIM's status follows its link in the same write, as the provider reports it.
+    expect((await call(h, t.viewer, 'GET', `/sims/${active1.sim.id}`)).body.status).toBe('suspended');
     expect((await linkOf(foreign.id, other)).body.status).toBe('pre_active');
 
     const resumed = await bulk('/links/bulk-resume', { link_ids: [active1.id, preActive.id, active2.id] });
@@ -124,6 +126,7 @@ describe('POST /links/bulk-*', () => {
     expectItem(resumed.items[0], active1.id, { result: { link_id: active1.id, status: 'active' } });
     expectItem(resumed.items[1], preActive.id, { error: 'validation_error: only suspended links can be resumed; this link is pre_active' });
     expect(await endpointStatus(active2.id)).toBe('active');
+    expect((await call(h, t.viewer, 'GET', `/sims/${active2.sim.id}`)).body.status).toBe('active');
   });
 
   it('detaches SIMs (links go on hold); a link without a SIM fails its item', async () => {
@@ -135,7 +138,7 @@ describe('POST /links/bulk-*', () => {
     expectItem(items[0], withSim.id, { result: { link_id: withSim.id, status: 'hold' } });
     expectItem(items[1], held.id, { error: 'validation_error: the link has no SIM attached' });
     expectItem(items[2], active.id, { result: { link_id: active.id, status: 'hold' } });
-    expect((await call(h, t.viewer, 'GET', `/sims/${active.sim.id}`)).body.link).toBeNull();
+    expect((await call(h, t.viewer, 'GET', `/sims/${active.sim.id}`)).body).toMatchObject({ link: null, status: 'inactive' });
   });
 
   it('deletes links without a SIM; a link with one fails as "link has a SIM attached"', async () => {
