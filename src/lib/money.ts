@@ -33,6 +33,14 @@ export function formatMoney(value: string | null | undefined): string {
   return fromMicros(toMicros(value ?? '0'));
 }
 
+/** Wire form of a price or fee with exactly six decimals (`"0.040000"`), as the phone-number document shows them. */
+export function sixDecimals(value: string): string {
+  const micros = toMicros(value);
+  const negative = micros < 0n;
+  const abs = negative ? -micros : micros;
+  return `${negative ? '-' : ''}${abs / FACTOR}.${(abs % FACTOR).toString().padStart(SCALE, '0')}`;
+}
+
 export function negate(value: string): string {
   return fromMicros(-toMicros(value));
 }

@@ -6,7 +6,7 @@
 import { AppError } from '../../http/errors.ts';
 import type { HeldNumber } from '../../providers/upstream/numbers.port.ts';
 import type { TokenService } from '../clients/tokens.service.ts';
-import { sixDecimals } from './numbers.view.ts';
+import { sixDecimals } from '../../lib/money.ts';
 
 interface QuotedNumber {
   id: string;

@@ -2,19 +2,12 @@
 // Rows and provider records are never returned as they are.
 
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { toMicros } from '../../lib/money.ts';
+import { sixDecimals, toMicros } from '../../lib/money.ts';
 import type { HeldNumber, NumberType, TrafficDirection } from '../../providers/upstream/numbers.port.ts';
 import type { phoneNumbers } from './numbers.tables.ts';
 
 export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 
-/** A decimal string with exactly six decimals, as the document shows fees. */
-export function sixDecimals(value: string): string {
-  const micros = toMicros(value);
-  const negative = micros < 0n;
-  const abs = negative ? -micros : micros;
-  return `${negative ? '-' : ''}${abs / 1_000_000n}.${(abs % 1_000_000n).toString().padStart(6, '0')}`;
-}
 
 export const addMoney = (...values: string[]): string => {
   const total = values.reduce((sum, v) => sum + toMicros(v), 0n);

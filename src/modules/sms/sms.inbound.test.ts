@@ -57,7 +57,8 @@ describe('inbound SMS', () => {
         total: 1,
       },
     });
-    expect(Number(res.json().data.messages[0].price)).toBe(Number(price));
+    // Six decimals, as the price list writes it.
+    expect(res.json().data.messages[0].price).toBe(price);
     expect(Number(await balanceOf(t.id))).toBeCloseTo(10 - Number(price), 6);
     const entries = await h.container.db.select().from(walletEntries).where(eq(walletEntries.organizationId, t.id));
     expect(entries.filter((e) => e.kind === 'sms_inbound')).toHaveLength(1);
@@ -90,7 +91,7 @@ describe('inbound SMS', () => {
     const free = await numbersTenant(h, { billing: false, credit: '1.00' });
     const m = await ownNumber(h, free.id);
     expect((await inboundSms(h, m.e164)).statusCode).toBe(201);
-    expect((await messages(free)).json().data.messages[0].price).toBe('0.00');
+    expect((await messages(free)).json().data.messages[0].price).toBe('0.000000');
     expect(await balanceOf(free.id)).toBe('1.00');
   });
 
@@ -164,7 +165,7 @@ describe('when the provider cannot price the message', () => {
     // No price list in GBP was ever fetched: received uncharged.
     expect((await fault(1)).statusCode).toBeLessThan(300);
     expect((await inboundSms(h, n.e164, 'first')).statusCode).toBe(201);
-    expect((await messages(t)).json().data.messages[0]).toMatchObject({ body: 'first', price: '0.00' });
+    expect((await messages(t)).json().data.messages[0]).toMatchObject({ body: 'first', price: '0.000000' });
     expect(await balanceOf(t.id)).toBe('5.00');
     // Fetched now; the next message is priced from the cached list without asking the provider.
     expect((await inboundSms(h, n.e164, 'second')).statusCode).toBe(201);

@@ -7,7 +7,7 @@ import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { sixDecimals } from '../../lib/money.ts';
 import { NumbersPageQuery, offsetOf } from '../numbers/numbers.paging.ts';
 import type { SmsMessageRow } from './sms.inbound.repo.ts';
 
@@ -23,7 +23,7 @@ export const InboundMessage = Type.Object({
   segments: Type.Integer(),
   encoding: Type.Union([Type.Literal('gsm7'), Type.Literal('ucs2')]),
   status: Type.Literal('received'),
-  price: Type.String({ maxLength: 24, description: 'inbound_per_message charged to the wallet ("0.00" when billing is not configured)' }),
+  price: Type.String({ maxLength: 24, description: 'inbound_per_message charged to the wallet, six decimals like the prices ("0.000000" when billing is not configured)' }),
   currency: Type.String({ maxLength: 3 }),
   received_at: Type.String({ format: 'date-time', maxLength: 40 }),
 });
@@ -52,7 +52,7 @@ function view(m: SmsMessageRow) {
     segments: m.segments,
     encoding: m.encoding as 'gsm7' | 'ucs2',
     status: 'received' as const,
-    price: formatMoney(m.price),
+    price: sixDecimals(m.price),
     currency: m.currency,
     received_at: (m.receivedAt ?? m.createdAt).toISOString(),
   };

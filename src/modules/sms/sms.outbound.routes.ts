@@ -5,15 +5,11 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
+import { sixDecimals } from '../../lib/money.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import type { SmsMessageRow } from './sms.outbound.repo.ts';
 import { IdempotencyHeaders, OutboundSms, ok, SendSmsBody, SmsPricing } from './sms.schemas.outbound.ts';
 
-/** A stored numeric(20,6) or a decimal string, with exactly six decimals. */
-export function sixDecimals(value: string): string {
-  const [whole = '0', frac = ''] = value.split('.');
-  return `${whole}.${frac.padEnd(6, '0').slice(0, 6)}`;
-}
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());
 

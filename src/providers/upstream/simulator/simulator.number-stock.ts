@@ -5,7 +5,7 @@
 // use and kept.
 
 import { type NumberType as LibNumberType, parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { fromMicros, toMicros } from '../../../lib/money.ts';
+import { fromMicros, sixDecimals, toMicros } from '../../../lib/money.ts';
 import type { NumberType, SmsPrice, TrafficDirection } from '../numbers.port.ts';
 
 interface OfferingSpec {
@@ -175,10 +175,6 @@ export function priceIn(eurAmount: string, currency: string): string | null {
   return sixDecimals(fromMicros(rounded));
 }
 
-function sixDecimals(value: string): string {
-  const [whole, frac = ''] = value.split('.');
-  return `${whole}.${frac.padEnd(6, '0').slice(0, 6)}`;
-}
 
 /** SMS prices of every country the provider offers numbers in; null for an unpriced currency. */
 export function smsPricesIn(currency: string): SmsPrice[] | null {
