@@ -41,6 +41,20 @@ describe('API reference', () => {
     for (const [path, ops] of Object.entries<Record<string, { parameters?: Array<{ in: string; required?: boolean; schema?: { default?: unknown } }> }>>(doc.paths)) {
       for (const op of Object.values(ops)) for (const p of op.parameters ?? []) if (p.in === 'query' && p.schema?.default !== undefined) expect(p.required, path).not.toBe(true);
     }
+    // So may a body field with a default.
+    const provision = doc.paths['/sims/bulk-provision'].post.requestBody.content['application/json'].schema;
+    expect(provision.properties.counter_start.default).toBe(1);
+    expect(provision.required).not.toContain('counter_start');
+    // Every operation documents its success, a 204 without a body included.
+    for (const [path, ops] of Object.entries<Record<string, { responses: Record<string, unknown> }>>(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) expect(Object.keys(op.responses).some((code) => /^2\d\d$/.test(code)), `${method} ${path}`).toBe(true);
+    }
+    expect(doc.paths['/links/{link_id}'].delete.responses['204']).toEqual({ description: 'Done; no body' });
+    // The writes that take an Idempotency-Key declare it.
+    for (const [path, method] of [['/numbers', 'post'], ['/numbers/sms/send', 'post'], ['/v1/links', 'post']] as const) {
+      const names = (doc.paths[path][method].parameters as Array<{ in: string; name: string }>).filter((p) => p.in === 'header').map((p) => p.name);
+      expect(names, path).toContain('idempotency-key');
+    }
   });
 
   it('exposes Prometheus metrics with request counts by route', async () => {

@@ -2,8 +2,12 @@
 // route's access rule and the error bodies of the surface it belongs to. The schemas
 // allow extra properties so that serialisation never drops a field of an error.
 
+import { Type } from 'typebox';
 import type { RouteAuth } from './auth/route-auth.ts';
 import type { Surface } from './surfaces/surface.ts';
+
+/** The response of an operation that answers 204 with no body. */
+export const NoContent = Type.Null({ description: 'Done; no body' });
 
 export function securityOf(auth: RouteAuth): Array<Record<string, string[]>> {
   if (auth.credential === 'public') return [];
@@ -71,19 +75,47 @@ interface DocumentParameter {
   schema?: { default?: unknown };
 }
 
+interface BodySchema {
+  required?: string[];
+  properties?: Record<string, BodySchema & { default?: unknown }>;
+  items?: BodySchema;
+  anyOf?: BodySchema[];
+  oneOf?: BodySchema[];
+  allOf?: BodySchema[];
+}
+
+interface DocumentOperation {
+  parameters?: DocumentParameter[];
+  requestBody?: { content?: Record<string, { schema?: BodySchema }> };
+}
+
+/** Leaves out of every `required` list of a body schema the properties that have a default. */
+function bodyDefaultsOptional(schema: BodySchema | undefined, seen: Set<BodySchema>): void {
+  if (schema === undefined || seen.has(schema)) return;
+  seen.add(schema);
+  const properties = schema.properties ?? {};
+  if (schema.required !== undefined) schema.required = schema.required.filter((name) => properties[name]?.default === undefined);
+  for (const p of Object.values(properties)) bodyDefaultsOptional(p, seen);
+  bodyDefaultsOptional(schema.items, seen);
+  for (const alternatives of [schema.anyOf, schema.oneOf, schema.allOf]) for (const a of alternatives ?? []) bodyDefaultsOptional(a, seen);
+}
+
 /**
- * A query parameter with a default is one the caller may leave out, but the generated
- * document marks every property of a route's query object that is not optional as
- * required, defaults included: a client generated from it would have to send `page` and
- * `page_size` on every list. This marks them optional.
+ * A query parameter or body field with a default is one the caller may leave out, but
+ * the generated document marks every property of a route's schema that is not optional
+ * as required, defaults included: a client generated from it would have to send `page`
+ * and `page_size` on every list, and `counter_start` with every bulk provision. This
+ * marks them optional.
  */
 export function defaultsAreOptional<T>(doc: T): T {
-  const paths = (doc as { paths?: Record<string, Record<string, { parameters?: DocumentParameter[] } | undefined>> }).paths ?? {};
+  const paths = (doc as { paths?: Record<string, Record<string, DocumentOperation | undefined>> }).paths ?? {};
+  const seen = new Set<BodySchema>();
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
       for (const p of operation?.parameters ?? []) {
         if (p.in !== 'path' && p.required === true && p.schema?.default !== undefined) p.required = false;
       }
+      for (const media of Object.values(operation?.requestBody?.content ?? {})) bodyDefaultsOptional(media.schema, seen);
     }
   }
   return doc;

@@ -4,6 +4,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { sortOrderOf } from '../../lib/listing.ts';
 import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
@@ -73,10 +74,10 @@ export async function activationRoutes(app: App, c: Container): Promise<void> {
 
   app.delete(
     '/links/:link_id/activations/:activation_id',
-    { config: write('connectivity'), schema: { summary: 'Remove an activation (and its add-on at the provider)', params: ActivationIdParams } },
+    { config: write('connectivity'), schema: { summary: 'Remove an activation (and its add-on at the provider)', params: ActivationIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
       await c.activations.remove(org(req), req.params.link_id, req.params.activation_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

@@ -3,6 +3,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { searchTextOf, sortOrderOf } from '../../lib/listing.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
 import { summaryOf } from '../operators/operators.service.ts';
@@ -67,10 +68,10 @@ export async function coverageRoutes(app: App, c: Container): Promise<void> {
 
   app.delete(
     '/coverages/:id',
-    { config: write('connectivity'), schema: { summary: 'Delete a coverage that no plan uses', params: CoverageIdParams } },
+    { config: write('connectivity'), schema: { summary: 'Delete a coverage that no plan uses', params: CoverageIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
       await c.coverages.remove(org(req), req.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

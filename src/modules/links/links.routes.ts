@@ -3,6 +3,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { searchTextOf, sortOrderOf } from '../../lib/listing.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
 import { linkActionRoutes } from './links.actions.routes.ts';
@@ -80,10 +81,10 @@ export async function linkRoutes(app: App, c: Container): Promise<void> {
 
   app.delete(
     '/links/:link_id',
-    { config: write('connectivity'), schema: { summary: 'Delete a link without a SIM (its active activations are removed)', params: LinkIdParams } },
+    { config: write('connectivity'), schema: { summary: 'Delete a link without a SIM (its active activations are removed)', params: LinkIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
       await c.links.remove(org(req), req.params.link_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

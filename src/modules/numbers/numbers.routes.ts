@@ -1,6 +1,7 @@
 // Catalogue, quotes, purchase and owned numbers of the phone-number service (document
 // 001 section 4.1) at /numbers, in its envelope. HTTP mapping only.
 
+import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
@@ -87,6 +88,7 @@ export async function numbersCatalogueRoutes(app: App, c: Container): Promise<vo
         description:
           'Charges connection fee and first month of every number at once; the numbers are `provisioning`, then `active` within seconds. With `Idempotency-Key`, the same key and body within 24 hours replay the first answer.',
         body: PurchaseBody,
+        headers: IdempotencyHeaders,
         response: { 201: ok(PurchaseAnswer) },
       },
     },

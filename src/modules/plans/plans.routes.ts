@@ -4,6 +4,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
+import { NoContent } from '../../http/openapi.ts';
 import { searchTextOf, sortOrderOf } from '../../lib/listing.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
 import type { DataCap as DataCapInput, NotificationType, PlanUpdateInput } from './plans.rules.ts';
@@ -144,10 +145,10 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
 
   app.delete(
     '/plans/:plan_id',
-    { config: write('connectivity'), schema: { summary: 'Delete a plan without active activations', params: PlanIdParams } },
+    { config: write('connectivity'), schema: { summary: 'Delete a plan without active activations', params: PlanIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
       await c.plans.remove(org(req), req.params.plan_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -176,10 +177,10 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
 
   app.delete(
     '/plans/:plan_id/notifications/:notification_id',
-    { config: write('connectivity'), schema: { summary: 'Delete a notification', params: NotificationIdParams } },
+    { config: write('connectivity'), schema: { summary: 'Delete a notification', params: NotificationIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
       await c.planNotifications.remove(org(req), req.params.plan_id, req.params.notification_id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

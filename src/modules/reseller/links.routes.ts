@@ -10,7 +10,7 @@ import { ChangePlansBody, CreateLinkBody, History, HistoryQuery, IdentifierParam
 import { linkDetailJson, toLinkDetail, toLinkItem, toTransaction } from './links.view.ts';
 import { toPlan } from './plans.view.ts';
 import { idempotencyKeyOf, JsonText } from '../idempotency/idempotency.service.ts';
-import { IdempotencyHeaders } from '../sms/sms.schemas.outbound.ts';
+import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
 
 const paged = <T>(items: T[], total: number, page: number, perPage: number) => ({ items, page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) });
 

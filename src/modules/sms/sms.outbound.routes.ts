@@ -8,7 +8,8 @@ import { read, write } from '../../http/auth/route-auth.ts';
 import { sixDecimals } from '../../lib/money.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import type { SmsMessageRow } from './sms.outbound.repo.ts';
-import { IdempotencyHeaders, OutboundSms, ok, SendSmsBody, SmsPricing } from './sms.schemas.outbound.ts';
+import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
+import { OutboundSms, ok, SendSmsBody, SmsPricing } from './sms.schemas.outbound.ts';
 
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());

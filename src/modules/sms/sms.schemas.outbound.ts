@@ -24,12 +24,6 @@ export const SendSmsBody = Type.Object(
   { additionalProperties: false },
 );
 
-export const IdempotencyHeaders = Type.Object({
-  'idempotency-key': Type.Optional(
-    Type.String({ maxLength: 255, description: 'the same key with the same body within 24 h replays the first answer; with another body, or while the first runs, 409' }),
-  ),
-});
-
 export const OutboundSms = Type.Object(
   {
     id: Type.String({ format: 'uuid', maxLength: 36 }),

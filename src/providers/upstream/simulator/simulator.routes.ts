@@ -6,6 +6,7 @@ import type { Container } from '../../../container.ts';
 import type { App } from '../../../http/app.ts';
 import { adminRoute } from '../../../http/auth/route-auth.ts';
 import { AppError, notFound } from '../../../http/errors.ts';
+import { NoContent } from '../../../http/openapi.ts';
 import { SimulatorRefusal } from './simulator.plans.ts';
 import { upstreamOperations } from './simulator.state.ts';
 
@@ -149,9 +150,9 @@ export async function simulatorAdminRoutes(app: App, c: Container): Promise<void
     async (req) => sim.setFault({ operation: req.body.operation, status: req.body.status, remaining: req.body.count }),
   );
 
-  app.delete('/simulator/faults', { config: adminRoute, schema: { summary: 'Clear every injected fault' } }, async (_req, reply) => {
+  app.delete('/simulator/faults', { config: adminRoute, schema: { summary: 'Clear every injected fault', response: { 204: NoContent } } }, async (_req, reply) => {
     await sim.clearFaults();
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   app.get(
