@@ -40,12 +40,19 @@ export function upstreamUnavailable(err: unknown, provider: string, what: string
   });
 }
 
+/** What makes a link of each status active, as document 000's transitions allow. */
+const howToActivate: Partial<Record<string, string>> = {
+  pre_active: ' (a link created without plans becomes active when its SIM is detached and attached again; create links with plan_ids to start them active)',
+  hold: ' (attach a SIM to make it active)',
+  suspended: ' (resume it first)',
+};
+
 const isRemoved = (link: LinkRow) => link.status === 'removed' || link.removedAt !== null;
 
 /** The rules of document 000 section 3.2 that the link must meet for a plan to start on it. */
 function checkLinkCanActivate(link: LinkRow): asserts link is LinkRow & { simId: string; upstreamEndpointId: string } {
   if (link.status !== 'active') {
-    throw invalid(`a plan can only be activated on an active link; this link is ${link.status}`, { entity: 'link', id: link.id, status: link.status });
+    throw invalid(`a plan can only be activated on an active link; this link is ${link.status}${howToActivate[link.status] ?? ''}`, { entity: 'link', id: link.id, status: link.status });
   }
   if (link.simId === null) throw invalid('the link has no SIM attached', { entity: 'link', id: link.id });
   if (link.upstreamEndpointId === null) throw invalid('the link has no service endpoint at its provider yet', { entity: 'link', id: link.id });

@@ -113,6 +113,8 @@ describe('POST /links/{link_id}/activations', () => {
       expect(r.status, why).toBe(422);
       expect(r.body.code, why).toBe('validation_error');
       expect((await listActivations(h, t, linkId)).total).toBe(0);
+      // The message says how a link of that status becomes active.
+      if (why !== 'no SIM') expect(r.body.message, why).toMatch(/\((a link created without plans|resume it|attach a SIM)/);
     }
     for (const plan of [betaPlan, violetPlan]) {
       const r = await activate(h, t, zoneLink, plan);

@@ -162,7 +162,7 @@ describe('POST /links/bulk-*', () => {
     expect(task).toMatchObject({ type: 'link_add_activation', completed_items: 1, failed_items: 2 });
     expectItem(items[0], active.id, { result: { link_id: active.id, plan_id: plan.id } });
     expect(items[0].payload).toEqual({ link_id: active.id, plan_id: plan.id });
-    expectItem(items[1], preActive.id, { error: 'validation_error: a plan can only be activated on an active link; this link is pre_active' });
+    expectItem(items[1], preActive.id, { error: 'validation_error: a plan can only be activated on an active link; this link is pre_active (a link created without plans becomes active when its SIM is detached and attached again; create links with plan_ids to start them active)' });
     expectItem(items[2], beta.id, { error: "validation_error: the plan's compatibility zones do not intersect the SIM's" });
     const after = await listActivations(h, t, active.id);
     expect(after.items).toHaveLength(2);
