@@ -4,6 +4,7 @@ import { kycRoutes } from '../../modules/kyc/kyc.routes.ts';
 import { meRoutes } from '../../modules/me/me.routes.ts';
 import { routingRoutes } from '../../modules/routing/routing.routes.ts';
 import { smsMessagesRoutes } from '../../modules/sms/sms.messages.routes.ts';
+import { envelopedBalanceRoute } from '../../modules/wallet/wallet.routes.ts';
 import { webhooksRoutes } from '../../modules/webhooks/webhooks.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { numbersSurface } from './surface.ts';
@@ -19,5 +20,6 @@ export const numbersApi: MountedSurface = {
     await numbersCatalogueRoutes(app, c);
     await smsMessagesRoutes(app, c);
     await webhooksRoutes(app, c);
+    await envelopedBalanceRoute(app, c, 'numbers');
   },
 };

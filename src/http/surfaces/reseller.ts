@@ -1,5 +1,6 @@
 import { resellerLinkRoutes } from '../../modules/reseller/links.routes.ts';
 import { resellerPlanRoutes } from '../../modules/reseller/plans.routes.ts';
+import { balanceRoute } from '../../modules/wallet/wallet.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { resellerSurface } from './surface.ts';
 
@@ -9,5 +10,6 @@ export const resellerApi: MountedSurface = {
   async routes(scope, c) {
     await resellerPlanRoutes(scope, c);
     await resellerLinkRoutes(scope, c);
+    await balanceRoute(scope, c, 'reseller');
   },
 };

@@ -1,0 +1,32 @@
+// GET /v1/balance, /numbers/balance and /mccmnc/balance: the organisation's prepaid wallet
+// as each service that charges it shows it, so a shop can show its balance without
+// waiting for a 402. One wallet per organisation; a viewer may read it.
+
+import { Type } from 'typebox';
+import type { Container } from '../../container.ts';
+import type { App } from '../../http/app.ts';
+import { principalOf } from '../../http/auth/guard.ts';
+import { read } from '../../http/auth/route-auth.ts';
+import { ok } from '../../http/envelope.ts';
+import type { ServiceName } from '../../http/surfaces/surface.ts';
+
+export const Balance = Type.Object({
+  balance: Type.String({ description: 'decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance' }),
+  currency: Type.String({ description: 'ISO 4217' }),
+});
+
+const summary = "The organisation's wallet balance";
+const description = 'The prepaid wallet every service of the organisation charges: purchases, top-ups, SMS, monthly fees and billed lookups.';
+
+/** `GET {prefix}/balance` answering the wallet bare (`/v1`). */
+export async function balanceRoute(app: App, c: Container, service: ServiceName): Promise<void> {
+  app.get('/balance', { config: read(service), schema: { summary, description, response: { 200: Balance } } }, async (req) => c.wallet.get(principalOf(req).organizationId));
+}
+
+/** `GET {prefix}/balance` in the `{success, data}` envelope (`/numbers`, `/mccmnc`). */
+export async function envelopedBalanceRoute(app: App, c: Container, service: ServiceName): Promise<void> {
+  app.get('/balance', { config: read(service), schema: { summary, description, response: { 200: ok(Balance) } } }, async (req) => ({
+    success: true as const,
+    data: await c.wallet.get(principalOf(req).organizationId),
+  }));
+}
