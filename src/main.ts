@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nConnectivity platform (${database.kind}${config.role === 'all' ? '' : `, role ${config.role}`}) is listening on ${base}\n` +
         `  API reference: ${base}/docs   OpenAPI: ${base}/openapi.json\n` +
-        `  Admin token: ${where}   Try: npx cpctl demo\n\n`,
+        `  Admin token: ${where}   Try: ${port === 8080 ? '' : `CP_URL=${base} `}npx cpctl demo\n\n`,
     );
   }
   if (config.role !== 'api') {
