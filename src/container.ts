@@ -75,7 +75,17 @@ export function createContainer(opts: ContainerOptions) {
     adminToken: opts.adminToken,
     cacheSeconds: config.auth.clientCacheSeconds,
   });
-  const organizations = createOrganizationsService({ db, organizationsRepo, walletRepo, onChange: guard.forgetOrganization });
+  // An organisation changed by this process takes effect here at once: its services in
+  // the guard, a price raised from zero in request billing (defined below).
+  const organizations = createOrganizationsService({
+    db,
+    organizationsRepo,
+    walletRepo,
+    onChange: (id) => {
+      guard.forgetOrganization(id);
+      requestBilling.forget(id);
+    },
+  });
   const clients = createClientsService({ clientsRepo, organizationExists, onRevoke: guard.forgetClient });
   const wallet = createWalletService({ walletRepo });
   const upstream = createUpstreamRegistry(config, db);

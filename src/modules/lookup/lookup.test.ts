@@ -187,3 +187,21 @@ describe('the lookup index', () => {
     expect(builds).toBe(1);
   });
 });
+
+describe('a price raised from zero', () => {
+  it('bills at once on the process that changed it, though free prices are cached', async () => {
+    const cached = await createHarness({ AUTH_CLIENT_CACHE_SECONDS: '60' });
+    try {
+      const org = await cached.tenant();
+      const lookup = () => cached.app.inject({ method: 'POST', url: '/mccmnc/lookup?plmn=26201', headers: org.viewer });
+      expect((await lookup()).statusCode).toBe(200); // free: remembered for 60 s
+      await cached.app.inject({ method: 'POST', url: `/admin/organizations/${org.id}/wallet/credits`, headers: cached.admin, payload: { amount: '1' } });
+      await cached.app.inject({ method: 'PATCH', url: `/admin/organizations/${org.id}`, headers: cached.admin, payload: { price_per_request: '0.25', billing_configured: true } });
+      expect((await lookup()).statusCode).toBe(200);
+      const wallet = (await cached.app.inject({ method: 'GET', url: `/admin/organizations/${org.id}`, headers: cached.admin })).json().wallet;
+      expect(wallet.balance).toBe('0.75');
+    } finally {
+      await cached.close();
+    }
+  });
+});

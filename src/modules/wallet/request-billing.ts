@@ -71,6 +71,11 @@ export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: num
       if (deps.cacheSeconds > 0 && free.get(organizationId) !== undefined) return Promise.resolve();
       return debits.submit(`${organizationId}:${kind}`, { organizationId, kind });
     },
+
+    /** Called by admin writes in this process, so a price raised from zero bills here at once (elsewhere within `cacheSeconds`). */
+    forget(organizationId: string): void {
+      free.delete(organizationId);
+    },
   };
 }
 
