@@ -4,6 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type CountryCode, getCountryCallingCode } from 'libphonenumber-js/max';
 import type { Db } from '../../../db/client.ts';
 import { query, queryNamed } from '../../../db/client.ts';
 import type { HeldNumber, InboundMessageListener, NumbersPort, NumberType, TrafficDirection } from '../numbers.port.ts';
@@ -124,8 +125,10 @@ export function createSimulatorNumbers(deps: { db: Db; state: NetworkState; gate
       const offering = offeringOf(input.countryIso, input.numberType);
       if (offering === null) throw refuse('search_numbers', 404, `no ${input.numberType} numbers offered in ${input.countryIso}`);
       if (priced(offering, input.currency) === null) throw refuse('search_numbers', 404, `numbers are not priced in ${input.currency}`);
+      // The digits are sought in the national number, after the country calling code.
       const digits = input.contains ?? '';
-      const candidates = digits.length === 0 ? offering.stock : offering.stock.filter((e) => e.slice(1).includes(digits));
+      const national = 1 + getCountryCallingCode(offering.countryIso as CountryCode).length;
+      const candidates = digits.length === 0 ? offering.stock : offering.stock.filter((e) => e.slice(national).includes(digits));
       if (candidates.length === 0) return { numbers: [], totalAvailable: 0 };
       // Rows of the candidates that are taken: ordered, or held by someone while the hold lasts.
       const taken = await query<{ e164: string; account: string; status: string; held_until: unknown }>(
