@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMoney } from '../../lib/money.ts';
 import { type HeldNumber, type InboundMessage, type NumberSearch, type NumbersPort, type NumberType, numberTypes } from './numbers.port.ts';
 import { UpstreamError } from './port.ts';
+import { refused } from './upstream.contract.ts';
 
 export interface NumbersContractSubject {
   port: NumbersPort;
@@ -38,20 +39,6 @@ const UNPRICED_CURRENCY = 'XTS';
 const UNOFFERED_COUNTRY = 'AQ';
 /** A destination and a sender outside every offering: a UK number of the range Ofcom keeps for fiction. */
 const FOREIGN_NUMBER = '+447700900123';
-
-/** Awaits a call that must fail with an UpstreamError of this kind. */
-async function refused(call: Promise<unknown>, kind: UpstreamError['kind'], operation: string): Promise<UpstreamError> {
-  const err = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err, `${operation} should fail with ${kind}`).toBeInstanceOf(UpstreamError);
-  const e = err as UpstreamError;
-  expect(e.kind).toBe(kind);
-  expect(e.operation).toBe(operation);
-  expect(e.retryable).toBe(kind === 'unavailable' || kind === 'rate_limited');
-  return e;
-}
 
 /** The national (significant) number of an E.164 number: what `contains` searches. */
 function nationalOf(e164: string): string {

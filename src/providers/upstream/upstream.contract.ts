@@ -29,8 +29,8 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-/** Awaits a call that must fail with an UpstreamError of this kind. */
-async function refused(call: Promise<unknown>, kind: UpstreamError['kind'], operation: string): Promise<UpstreamError> {
+/** Awaits a call that must fail with an UpstreamError of this kind (the number contract uses it too). */
+export async function refused(call: Promise<unknown>, kind: UpstreamError['kind'], operation: string): Promise<UpstreamError> {
   const err = await call.then(
     () => null,
     (e: unknown) => e,
