@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../http/errors.ts';
+import { hasAuthority } from '../../lib/urls.ts';
 import type { EndpointRow, EndpointType, NumberRouting, RoutingRepo } from './routing.repo.ts';
 
 const schemesOf: Record<EndpointType, readonly string[]> = {
@@ -11,9 +12,6 @@ const schemesOf: Record<EndpointType, readonly string[]> = {
   // Voice may go to a SIP trunk, a phone number, or a call-control webhook.
   voice: ['sip:', 'sips:', 'tel:', 'http:', 'https:'],
 };
-
-/** `http://` or `https://` followed by a host, as RFC 3986 writes an authority. */
-export const withAuthority = /^https?:\/\/[^/?#\s]/i;
 
 /** Throws validation_error unless `uri` is an absolute URI of a scheme the type accepts. */
 export function checkDestination(type: EndpointType, uri: string): void {
@@ -27,9 +25,7 @@ export function checkDestination(type: EndpointType, uri: string): void {
   if (!allowed.includes(url.protocol)) {
     throw invalid(`destination_uri of a ${type} endpoint must use ${allowed.map((s) => s.slice(0, -1)).join(', ')}`, { field: 'destination_uri' });
   }
-  // WHATWG parsing reads a host into `http:/x`, `https:x` and `https:///x`, which have
-  // no authority (RFC 3986): the text itself must start with scheme://host.
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname === '' || !withAuthority.test(uri))) {
+  if ((url.protocol === 'http:' || url.protocol === 'https:') && (url.hostname === '' || !hasAuthority(uri))) {
     throw invalid('destination_uri must name a host', { field: 'destination_uri' });
   }
   if ((url.protocol === 'sip:' || url.protocol === 'sips:' || url.protocol === 'tel:') && url.pathname.length < 2) {

@@ -6,6 +6,7 @@
 
 import dns from 'node:dns';
 import net from 'node:net';
+import { hasAuthority } from '../../lib/urls.ts';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -114,8 +115,7 @@ export function parseTargetUrl(raw: string): ParsedTarget {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'url must use http or https' };
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'url must not carry credentials' };
-  // WHATWG parsing reads a host into `https:x` or `https:///x`, which name none (RFC 3986).
-  if (url.hostname === '' || !/^https?:\/\/[^/?#\s]/i.test(raw)) return { ok: false, reason: 'url must name a host' };
+  if (url.hostname === '' || !hasAuthority(raw)) return { ok: false, reason: 'url must name a host' };
   return { ok: true, url };
 }
 
