@@ -145,7 +145,6 @@ export function toAppError(err: unknown, context: BodyContext = {}): AppError {
   }
   switch (e?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return new AppError('request_validation_error', 'request body is not valid JSON', null);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return new AppError('payload_too_large', `request body exceeds the ${sizeText(context.bodyLimit ?? 1024 * 1024)} limit`, null);
