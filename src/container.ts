@@ -66,10 +66,16 @@ export function createContainer(opts: ContainerOptions) {
   const walletRepo = createWalletRepo(db);
   const organizationExists = async (id: string) => (await organizationsRepo.find(id)) !== null;
 
-  const tokens = createTokenService({ clientsRepo, organizationExists, config: config.auth });
+  const tokens = createTokenService({
+    clientsRepo,
+    organizationExists,
+    config: config.auth,
+    onRefreshError: (err) => logger.warn({ err, component: 'tokens' }, 'reloading the signing keys failed; the keys loaded before stay in use'),
+  });
   const guard = createGuard({
     verifyToken: tokens.verify,
     cachedToken: tokens.cached,
+    keyLive: tokens.keyLive,
     findClient: clientsRepo.find,
     findOrganization: organizationsRepo.find,
     adminToken: opts.adminToken,

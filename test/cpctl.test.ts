@@ -278,3 +278,31 @@ describe('demo', () => {
     }
   });
 });
+
+// Last in the file: it changes the key that signs every later token.
+describe('signing keys', () => {
+  it('lists, rotates and retires, and refuses to retire the signer', async () => {
+    const [first] = (await cpctl(['signing-key', 'list', '--json'])).json().items;
+    expect(first).toMatchObject({ status: 'signing' });
+    const table = await cpctl(['signing-key', 'list']);
+    expect(table.stdout).toMatch(new RegExp(`^KID\\s+STATUS\\s+ACTIVATES\\s+RETIRES\\n${first.kid}\\s+signing\\s`));
+
+    const pending = await cpctl(['signing-key', 'rotate']);
+    expect(pending.code).toBe(0);
+    expect(pending.stdout).toMatch(/status:\s+pending/);
+    expect(pending.stdout).toContain('signs from activates_at');
+
+    const rotated = await cpctl(['signing-key', 'rotate', '--activate-in', '0', '--json']);
+    expect(rotated.code).toBe(0);
+    expect(rotated.json()).toMatchObject({ status: 'signing' });
+
+    const signer = await cpctl(['signing-key', 'retire', rotated.json().kid]);
+    expect(signer.code).toBe(1);
+    expect(signer.stderr).toContain('rotate');
+    const retired = await cpctl(['signing-key', 'retire', first.kid]);
+    expect(retired.code).toBe(0);
+    expect(retired.stdout).toContain(`retired ${first.kid}`);
+    expect((await cpctl(['signing-key', 'rotate', '--activate-in', 'soon'])).code).toBe(2);
+    expect((await cpctl(['signing-key', 'retire'])).code).toBe(2);
+  });
+});

@@ -1,8 +1,8 @@
-// `cpctl client ...`, `cpctl platform-client create` and `cpctl token`: API clients and
-// their access tokens.
+// `cpctl client ...`, `cpctl platform-client create`, `cpctl token` and `cpctl signing-key
+// ...`: API clients, their access tokens and the keys that sign them.
 
-import type { Args } from './args.ts';
-import { type Ctx, type Json, obj, type Out } from './output.ts';
+import { type Args, wholeNumber } from './args.ts';
+import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
 
 function rolesOf(args: Args): string[] {
   return args.list('roles') ?? ['admin'];
@@ -45,6 +45,44 @@ async function token({ api, args, out }: Ctx): Promise<void> {
   out.answer(t, () => out.line(t.access_token));
 }
 
+function showKey(out: Out, k: Json): void {
+  out.fields([
+    ['kid', k.kid],
+    ['status', k.status],
+    ['activates_at', k.activates_at],
+    ['retires_at', k.retires_at],
+  ]);
+}
+
+async function keyList({ api, args, out }: Ctx): Promise<void> {
+  args.expect([], [], 'signing-key list');
+  const answer = obj(await api.admin('GET', '/signing-keys'));
+  out.answer(answer, () =>
+    out.table(
+      ['KID', 'STATUS', 'ACTIVATES', 'RETIRES'],
+      arr(answer.items).map((k) => [k.kid as string, k.status as string, k.activates_at as string, k.retires_at as string | null]),
+    ),
+  );
+}
+
+async function keyRotate({ api, args, out }: Ctx): Promise<void> {
+  args.expect([], ['activate-in'], 'signing-key rotate [--activate-in <seconds>]');
+  const seconds = args.flag('activate-in');
+  const body = seconds === undefined ? {} : { activate_in_seconds: wholeNumber('--activate-in', seconds, 0, 604_800) };
+  const k = obj(await api.admin('POST', '/signing-keys', body));
+  out.answer(k, () => {
+    showKey(out, k);
+    out.line(k.status === 'signing' ? 'It signs the tokens issued from now on.' : 'It is published now and signs from activates_at.');
+  });
+}
+
+async function keyRetire({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['kid'], [], 'signing-key retire <kid>');
+  const k = obj(await api.admin('DELETE', `/signing-keys/${encodeURIComponent(args.pos(0))}`));
+  out.answer(k, () => out.line(`retired ${k.kid} at ${k.retires_at}: the tokens it signed no longer authenticate`));
+}
+
 export const clientCommands = { create, revoke };
+export const signingKeyCommands = { list: keyList, rotate: keyRotate, retire: keyRetire };
 export const platformClientCommands = { create: createPlatform };
 export const tokenCommand = token;

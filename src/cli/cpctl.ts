@@ -4,7 +4,7 @@
 // no admin token), 2 the command line was wrong.
 
 import { Args, parseArgv, UsageError } from './args.ts';
-import { clientCommands, platformClientCommands, tokenCommand } from './clients.ts';
+import { clientCommands, platformClientCommands, signingKeyCommands, tokenCommand } from './clients.ts';
 import { demoCommand } from './demo.ts';
 import { ApiError, ConnectError, type Env, createApi } from './http.ts';
 import { simsCommands, walletCommands } from './inventory.ts';
@@ -31,6 +31,9 @@ const commands: ReadonlyArray<[string, Handler]> = [
   ['client create', clientCommands.create],
   ['client revoke', clientCommands.revoke],
   ['platform-client create', platformClientCommands.create],
+  ['signing-key list', signingKeyCommands.list],
+  ['signing-key rotate', signingKeyCommands.rotate],
+  ['signing-key retire', signingKeyCommands.retire],
   ['wallet credit', walletCommands.credit],
   ['sims deliver', simsCommands.deliver],
   ['task watch', taskCommands.watch],
@@ -99,6 +102,15 @@ API clients
   client revoke <client-id>
   platform-client create <name> [--roles admin,viewer]
   token <client-id> <client-secret>                        prints an access token
+
+Token signing keys
+  signing-key list
+  signing-key rotate [--activate-in <seconds>]
+                      a new key, published now, signing after <seconds> (default 600);
+                      the old keys verify their tokens for a token lifetime more
+  signing-key retire <kid>
+                      its tokens stop authenticating now (not the key that signs:
+                      rotate with --activate-in 0 first)
 
 Network simulator
   sim usage <iccid> <mb>                     the device uses <mb> MB of data now

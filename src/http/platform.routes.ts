@@ -5,6 +5,7 @@ import { Type } from 'typebox';
 import type { Container } from '../container.ts';
 import type { App } from './app.ts';
 import { isoNow } from '../lib/clock.ts';
+import { JWKS_MAX_AGE_SECONDS } from '../modules/clients/tokens.service.ts';
 import { publicRoute } from './auth/route-auth.ts';
 
 const Health = Type.Object({ ok: Type.Boolean(), timestamp: Type.String({ format: 'date-time' }) });
@@ -44,7 +45,17 @@ export async function platformRoutes(app: App, c: Container): Promise<void> {
 
   app.get(
     '/.well-known/jwks.json',
-    { config: publicRoute, schema: { summary: 'Public keys that verify access tokens', response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) } } },
-    async () => c.tokens.jwks(),
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Public keys that verify access tokens',
+        description: `The keys that verify tokens now and a rotated key before it signs. Cacheable for ${JWKS_MAX_AGE_SECONDS} s, half the default wait of a rotated key.`,
+        response: { 200: Type.Object({ keys: Type.Array(Type.Record(Type.String(), Type.Unknown())) }) },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', `public, max-age=${JWKS_MAX_AGE_SECONDS}`);
+      return c.tokens.jwks();
+    },
   );
 }

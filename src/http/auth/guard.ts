@@ -16,6 +16,8 @@ export interface GuardDeps {
   verifyToken(token: string): Promise<AccessClaims | null>;
   /** The claims of a token verified before and still cached; undefined when it must be verified. */
   cachedToken(token: string): AccessClaims | undefined;
+  /** Whether the signing key of a token verified before still verifies (a retired key's tokens stop). */
+  keyLive(kid: string): boolean;
   findClient(clientId: string): Promise<{ revokedAt: Date | null; organizationId: string | null } | null>;
   findOrganization(id: string): Promise<{ services: string[] } | null>;
   adminToken: string;
@@ -89,7 +91,7 @@ export function createGuard(deps: GuardDeps) {
     if (auth.credential === 'token') {
       const header = req.headers.authorization;
       const claims = typeof header === 'string' ? seen.get(header) : undefined;
-      if (claims !== undefined && admitCached(req, auth, claims)) return undefined;
+      if (claims !== undefined && deps.keyLive(claims.kid) && admitCached(req, auth, claims)) return undefined;
     }
     const bearer = bearerOf(req);
     if (auth.credential === 'admin') {

@@ -1,5 +1,6 @@
 import { adminBillingRoutes } from '../../modules/billing/billing.routes.ts';
 import { adminClientRoutes } from '../../modules/clients/clients.routes.ts';
+import { adminSigningKeyRoutes } from '../../modules/clients/signing-keys.routes.ts';
 import { adminKycRoutes } from '../../modules/kyc/kyc.routes.ts';
 import { adminOrganizationRoutes } from '../../modules/organizations/organizations.routes.ts';
 import { adminResellerPlanRoutes } from '../../modules/reseller/plans.admin.routes.ts';
@@ -18,6 +19,7 @@ export const adminApi: MountedSurface = {
   async routes(scope, c) {
     await adminOrganizationRoutes(scope, c);
     await adminClientRoutes(scope, c);
+    await adminSigningKeyRoutes(scope, c);
     await adminSimRoutes(scope, c);
     await adminUsageRoutes(scope, c);
     await adminTaskRoutes(scope, c);

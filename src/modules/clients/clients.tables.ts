@@ -25,12 +25,16 @@ export const authFailures = pgTable('auth_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-// Token signing keys: generated once, shared by every process through the database.
+// Token signing keys, shared by every process through the database. A key is published
+// (in the JWKS, and it verifies) from its creation until `retired_at`; it signs from
+// `activates_at` until a key with a later `activates_at` takes over. A rotation inserts a
+// key that activates later and schedules the retirement of the others.
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   alg: text('alg').notNull(),
   publicJwk: jsonb('public_jwk').notNull(),
   privateJwk: jsonb('private_jwk').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  activatesAt: timestamp('activates_at', { withTimezone: true }).notNull().default(sql`now()`),
   retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
