@@ -20,6 +20,8 @@ export interface Config {
     maxFailedAttempts: number;
     failureWindowSeconds: number;
   };
+  /** Requests a minute per organisation on the tenant APIs, unless the organisation has its own; 0: no limit. */
+  rateLimitPerMinute: number;
   simulator: { latencyMs: number };
   upstream: { concurrencyPerProvider: number };
   /** Items of one bulk-task job processed at once (the upstream limiter still bounds the provider calls). */
@@ -97,6 +99,7 @@ export function loadConfig(env: Env = process.env): Config {
       maxFailedAttempts: int(env, 'AUTH_MAX_FAILED_ATTEMPTS', 10, 1, 10000),
       failureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 300, 1, 86400),
     },
+    rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
     upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },
     tasks: {

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createGuard } from './http/auth/guard.ts';
+import { createRateLimiter } from './http/auth/rate-limiter.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createJobsModule } from './jobs/jobs.module.ts';
 import { createActivationsRepo } from './modules/activations/activations.repo.ts';
@@ -72,10 +73,17 @@ export function createContainer(opts: ContainerOptions) {
     config: config.auth,
     onRefreshError: (err) => logger.warn({ err, component: 'tokens' }, 'reloading the signing keys failed; the keys loaded before stay in use'),
   });
+  // Requests a minute per organisation, counted in the database (rate_limit_windows).
+  const rateLimiter = createRateLimiter({
+    claim: organizationsRepo.claimRequests,
+    defaultPerMinute: config.rateLimitPerMinute,
+    onClaimError: (err) => logger.warn({ err, component: 'rate-limit' }, 'taking a rate-limit lease failed; the request went ahead'),
+  });
   const guard = createGuard({
     verifyToken: tokens.verify,
     cachedToken: tokens.cached,
     keyLive: tokens.keyLive,
+    takeRequest: rateLimiter.take,
     findClient: clientsRepo.find,
     findOrganization: organizationsRepo.find,
     adminToken: opts.adminToken,

@@ -39,7 +39,8 @@ export interface HarnessOptions {
 
 export async function createHarness(env: Record<string, string> = {}, options: HarnessOptions = {}): Promise<Harness> {
   const db = options.database ?? (await freshDatabase());
-  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_TOKEN, AUTH_CLIENT_CACHE_SECONDS: '0', ...env });
+  // The rate limit runs on every request, high enough that no test but its own meets it.
+  const config = loadConfig({ LOG_LEVEL: 'silent', ADMIN_TOKEN, AUTH_CLIENT_CACHE_SECONDS: '0', RATE_LIMIT_PER_MINUTE: '1000000', ...env });
   const container = createContainer({ config, database: db.database, logger: options.logStream ? pino({ level: 'info' }, options.logStream) : pino({ level: 'silent' }), adminToken: ADMIN_TOKEN });
   await container.prepare();
   const app = await buildApp(container);

@@ -66,7 +66,7 @@ Organisations
   org get <org-id>
   org update <org-id> [--name N] [--services a,b] [--price-per-request 0.01]
                       [--billing-configured true|false] [--kyc-status none|pending|approved|rejected]
-                      [--monthly-link-fee 1.00]
+                      [--monthly-link-fee 1.00] [--rate-limit-per-minute N|default]
   wallet credit <org-id> <amount> [--reference r]
   sims deliver <org-id> <count> [--type physical|eSIM] [--provider alpha|beta]
   task watch <org-id> <task-id> [--interval <seconds>]

@@ -15,6 +15,7 @@ function showOrganization(out: Out, o: Json): void {
     ['wallet', `${wallet.balance ?? '?'} ${wallet.currency ?? ''}`.trim()],
     ['price_per_request', o.price_per_request],
     ['monthly_link_fee', o.monthly_link_fee],
+    ['rate_limit_per_minute', o.rate_limit_per_minute ?? '(the platform default)'],
     ['billing_configured', o.billing_configured],
     ['kyc_status', o.kyc_status],
     ['created_at', o.created_at],
@@ -59,8 +60,8 @@ async function get({ api, args, out }: Ctx): Promise<void> {
 
 async function update({ api, args, out }: Ctx): Promise<void> {
   const usage =
-    'org update <id> [--name N] [--services a,b] [--price-per-request 0.01] [--billing-configured true|false] [--kyc-status none|pending|approved|rejected] [--monthly-link-fee 1.00]';
-  args.expect(['id'], ['name', 'services', 'price-per-request', 'billing-configured', 'kyc-status', 'monthly-link-fee'], usage);
+    'org update <id> [--name N] [--services a,b] [--price-per-request 0.01] [--billing-configured true|false] [--kyc-status none|pending|approved|rejected] [--monthly-link-fee 1.00] [--rate-limit-per-minute N|default]';
+  args.expect(['id'], ['name', 'services', 'price-per-request', 'billing-configured', 'kyc-status', 'monthly-link-fee', 'rate-limit-per-minute'], usage);
   const body: Json = {};
   if (args.flag('name') !== undefined) body.name = args.flag('name');
   if (args.list('services') !== undefined) body.services = args.list('services');
@@ -68,6 +69,8 @@ async function update({ api, args, out }: Ctx): Promise<void> {
   if (args.bool('billing-configured') !== undefined) body.billing_configured = args.bool('billing-configured');
   if (args.oneOf('kyc-status', kycStatuses) !== undefined) body.kyc_status = args.flag('kyc-status');
   if (args.flag('monthly-link-fee') !== undefined) body.monthly_link_fee = args.flag('monthly-link-fee');
+  const rate = args.flag('rate-limit-per-minute');
+  if (rate !== undefined) body.rate_limit_per_minute = rate === 'default' ? null : wholeNumber('--rate-limit-per-minute', rate, 1, 1_000_000_000);
   if (Object.keys(body).length === 0) throw new UsageError(`nothing to update; usage: cpctl ${usage}`);
   const o = await api.admin('PATCH', `/organizations/${encodeURIComponent(args.pos(0))}`, body);
   out.answer(o, () => showOrganization(out, obj(o)));

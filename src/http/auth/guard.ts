@@ -19,7 +19,9 @@ export interface GuardDeps {
   /** Whether the signing key of a token verified before still verifies (a retired key's tokens stop). */
   keyLive(kid: string): boolean;
   findClient(clientId: string): Promise<{ revokedAt: Date | null; organizationId: string | null } | null>;
-  findOrganization(id: string): Promise<{ services: string[] } | null>;
+  findOrganization(id: string): Promise<{ services: string[]; rateLimitPerMinute: number | null } | null>;
+  /** Counts one request against the organisation's limit a minute (rate-limiter.ts): undefined when admitted at once; throws 429. */
+  takeRequest(organizationId: string, perMinute: number | null): Promise<void> | undefined;
   adminToken: string;
   cacheSeconds: number;
 }
@@ -36,7 +38,7 @@ const forbidden = (message: string) => new AppError('forbidden', message);
 
 export function createGuard(deps: GuardDeps) {
   const clients = new TtlCache<string, { revoked: boolean }>(10_000);
-  const orgs = new TtlCache<string, { services: string[] } | null>(10_000);
+  const orgs = new TtlCache<string, OrgState | null>(10_000);
   const ttl = deps.cacheSeconds * 1000;
   const seen = createSeenHeaders();
 
@@ -54,17 +56,21 @@ export function createGuard(deps: GuardDeps) {
     return revoked;
   }
 
-  async function organization(id: string): Promise<{ services: string[] } | null> {
+  async function organization(id: string): Promise<OrgState | null> {
     const hit = ttl > 0 ? orgs.get(id) : undefined;
     if (hit !== undefined) return hit;
     const row = await deps.findOrganization(id);
-    const value = row === null ? null : { services: row.services };
+    const value = row === null ? null : { services: row.services, rateLimitPerMinute: row.rateLimitPerMinute };
     if (ttl > 0) orgs.set(id, value, Date.now() + ttl);
     return value;
   }
 
-  /** Admits the caller of verified `claims` when its client and organisation are cached; false when the database must be asked. */
-  function admitCached(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims): boolean {
+  /**
+   * Admits the caller of verified `claims` when its client and organisation are cached
+   * (undefined, or a promise while the rate limit takes a lease); false when the database
+   * must be asked.
+   */
+  function admitCached(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims): false | Promise<void> | undefined {
     const revoked = cachedRevoked(claims.sub);
     if (revoked === undefined) return false;
     if (revoked) throw revokedClient();
@@ -72,7 +78,7 @@ export function createGuard(deps: GuardDeps) {
     const org = ttl > 0 ? orgs.get(organizationId) : undefined;
     if (org === undefined) return false;
     admit(req, auth, claims, organizationId, org);
-    return true;
+    return deps.takeRequest(organizationId, (org as OrgState).rateLimitPerMinute);
   }
 
   /**
@@ -91,7 +97,10 @@ export function createGuard(deps: GuardDeps) {
     if (auth.credential === 'token') {
       const header = req.headers.authorization;
       const claims = typeof header === 'string' ? seen.get(header) : undefined;
-      if (claims !== undefined && deps.keyLive(claims.kid) && admitCached(req, auth, claims)) return undefined;
+      if (claims !== undefined && deps.keyLive(claims.kid)) {
+        const admitted = admitCached(req, auth, claims);
+        if (admitted !== false) return admitted;
+      }
     }
     const bearer = bearerOf(req);
     if (auth.credential === 'admin') {
@@ -102,7 +111,8 @@ export function createGuard(deps: GuardDeps) {
     const claims = deps.cachedToken(bearer);
     if (claims !== undefined) {
       seen.set(req.headers.authorization as string, claims);
-      if (admitCached(req, auth, claims)) return undefined;
+      const admitted = admitCached(req, auth, claims);
+      if (admitted !== false) return admitted;
     }
     return guardToken(req, auth, bearer);
   }
@@ -112,7 +122,9 @@ export function createGuard(deps: GuardDeps) {
     if (claims === null) throw unauthorized('invalid or expired access token');
     if (await clientRevoked(claims.sub)) throw revokedClient();
     const organizationId = organizationOf(req, claims);
-    admit(req, auth, claims, organizationId, await organization(organizationId));
+    const org = await organization(organizationId);
+    admit(req, auth, claims, organizationId, org);
+    await deps.takeRequest(organizationId, (org as OrgState).rateLimitPerMinute);
   }
 
   return {
@@ -159,8 +171,14 @@ function organizationOf(req: FastifyRequest, claims: AccessClaims): string {
   return requested.toLowerCase();
 }
 
+/** What the guard keeps of an organisation. */
+interface OrgState {
+  services: string[];
+  rateLimitPerMinute: number | null;
+}
+
 /** The checks that need the organisation, then the principal on the request. */
-function admit(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims, organizationId: string, org: { services: string[] } | null): void {
+function admit(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims, organizationId: string, org: OrgState | null): void {
   if (org === null) throw new AppError('organization_not_found', 'organisation not found');
   if (!org.services.includes(auth.service)) {
     throw new AppError('service_disabled', `the ${auth.service} service is not enabled for this organisation`);

@@ -28,6 +28,29 @@ export function createOrganizationsRepo(db: Executor) {
   );
 
   return {
+    /**
+     * Takes up to `want` requests of the organisation's current minute (by the database's
+     * clock), never past `limit`, in one statement, so processes that claim at once share
+     * the minute exactly. Answers the minute's start and what was taken (0 when it is spent).
+     */
+    async claimRequests(organizationId: string, want: number, limit: number): Promise<{ windowStart: number; granted: number }> {
+      const rows = await queryNamed<{ window_ms: string | number; granted: number }>(
+        db,
+        'rate_limit_claim',
+        sql`INSERT INTO rate_limit_windows AS w (organization_id, window_start, used, granted)
+            VALUES (${organizationId}, date_trunc('minute', now()), LEAST(${want}::int, ${limit}::int), LEAST(${want}::int, ${limit}::int))
+            ON CONFLICT (organization_id) DO UPDATE SET
+              window_start = GREATEST(w.window_start, EXCLUDED.window_start),
+              used = CASE WHEN w.window_start < EXCLUDED.window_start THEN EXCLUDED.used
+                          ELSE GREATEST(w.used, LEAST(w.used + ${want}::int, ${limit}::int)) END,
+              granted = CASE WHEN w.window_start < EXCLUDED.window_start THEN EXCLUDED.used
+                             ELSE GREATEST(0, LEAST(w.used + ${want}::int, ${limit}::int) - w.used) END
+            RETURNING (extract(epoch FROM window_start) * 1000)::bigint AS window_ms, granted`,
+      );
+      const row = rows[0] as { window_ms: string | number; granted: number };
+      return { windowStart: Number(row.window_ms), granted: Number(row.granted) };
+    },
+
     async find(id: string, tx: Executor = db): Promise<OrganizationRow | null> {
       // A text that is no UUID names no row, and must not fail the statement it would share.
       if (tx === db) return isUuid(id) ? byId.get(id.toLowerCase()) : null;

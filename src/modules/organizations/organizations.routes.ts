@@ -33,6 +33,7 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
     billing_configured: o.billingConfigured,
     kyc_status: o.kycStatus as 'none' | 'pending' | 'approved' | 'rejected',
     monthly_link_fee: formatMoney(o.monthlyLinkFee),
+    rate_limit_per_minute: o.rateLimitPerMinute,
     wallet: await c.wallet.get(o.id),
   });
 
@@ -76,6 +77,7 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
         billingConfigured: b.billing_configured,
         kycStatus: b.kyc_status,
         monthlyLinkFee: b.monthly_link_fee,
+        rateLimitPerMinute: b.rate_limit_per_minute,
       });
       return toAdmin(row);
     },

@@ -26,6 +26,9 @@ export const AdminOrganization = Type.Object({
   billing_configured: Type.Boolean(),
   kyc_status: KycStatus,
   monthly_link_fee: Money,
+  rate_limit_per_minute: Type.Union([Type.Integer(), Type.Null()], {
+    description: "requests a minute the organisation's clients may make, every service together; null: the platform's RATE_LIMIT_PER_MINUTE",
+  }),
   wallet: Wallet,
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
@@ -48,6 +51,9 @@ export const UpdateOrganization = Type.Object(
     billing_configured: Type.Optional(Type.Boolean()),
     kyc_status: Type.Optional(KycStatus),
     monthly_link_fee: Type.Optional(NonNegativeMoney),
+    rate_limit_per_minute: Type.Optional(
+      Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000_000 }), Type.Null()], { description: "the organisation's own limit a minute; null returns it to the platform's" }),
+    ),
   },
   { additionalProperties: false, minProperties: 1 },
 );

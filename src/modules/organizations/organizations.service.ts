@@ -13,6 +13,8 @@ export interface OrganizationPatch {
   billingConfigured?: boolean;
   kycStatus?: string;
   monthlyLinkFee?: string;
+  /** Null returns the organisation to the platform's limit. */
+  rateLimitPerMinute?: number | null;
 }
 
 export function createOrganizationsService(deps: {
@@ -53,6 +55,7 @@ export function createOrganizationsService(deps: {
         ...(patch.billingConfigured !== undefined && { billingConfigured: patch.billingConfigured }),
         ...(patch.kycStatus !== undefined && { kycStatus: patch.kycStatus }),
         ...(patch.monthlyLinkFee !== undefined && { monthlyLinkFee: patch.monthlyLinkFee }),
+        ...(patch.rateLimitPerMinute !== undefined && { rateLimitPerMinute: patch.rateLimitPerMinute }),
       });
       if (row === null) throw notFound('organization', id);
       deps.onChange(id);

@@ -1,0 +1,106 @@
+// Requests a minute per organisation, shared by every API process through the database
+// without a round trip per request: a process takes a lease of requests from the
+// organisation's minute (one statement) and spends it locally; when the lease is spent
+// it takes another, and when the minute is spent it answers 429 until the next minute.
+// The database never hands out more than the limit, so all processes together admit at
+// most the limit a minute; a lease left unspent when the minute ends is lost, so near the
+// limit a process may refuse while another still holds a few requests.
+
+import { AppError } from '../errors.ts';
+
+const MINUTE_MS = 60_000;
+/** A lease is this share of the limit (at least one request): a claim per 2% of the limit. */
+const LEASES_PER_MINUTE = 50;
+
+export interface RateLimiterDeps {
+  /** Takes up to `want` requests of the organisation's current minute, never past `limit` (organizations repo). */
+  claim(organizationId: string, want: number, limit: number): Promise<{ windowStart: number; granted: number }>;
+  /** The limit of an organisation without its own; 0 turns the limit off. */
+  defaultPerMinute: number;
+  /** A claim failed; the request went ahead. */
+  onClaimError?(err: unknown): void;
+}
+
+interface Lease {
+  windowEnd: number;
+  remaining: number;
+  /** The database had no more for this minute. */
+  spent: boolean;
+  limit: number;
+  claiming: Promise<boolean> | null;
+}
+
+export function createRateLimiter(deps: RateLimiterDeps) {
+  const leases = new Map<string, Lease>();
+
+  async function refill(organizationId: string, limit: number): Promise<void> {
+    const want = Math.max(1, Math.ceil(limit / LEASES_PER_MINUTE));
+    const { windowStart, granted } = await deps.claim(organizationId, want, limit);
+    leases.set(organizationId, { windowEnd: windowStart + MINUTE_MS, remaining: granted, spent: granted < want, limit, claiming: null });
+  }
+
+  /**
+   * Admits one request of the organisation: undefined when its lease covers it (no
+   * waiting), a promise when a lease must be taken first; throws (or rejects with) 429
+   * when the minute is spent. `perMinute` is the organisation's own limit, if any.
+   */
+  function take(organizationId: string, perMinute: number | null): Promise<void> | undefined {
+    const limit = perMinute ?? deps.defaultPerMinute;
+    if (limit <= 0) return undefined;
+    const now = Date.now();
+    const lease = leases.get(organizationId);
+    if (lease !== undefined && now < lease.windowEnd && lease.limit === limit) {
+      if (lease.remaining > 0) {
+        lease.remaining--;
+        return undefined;
+      }
+      if (lease.spent) throw tooManyRequests(limit, lease.windowEnd - now);
+    }
+    // The requests waiting for a claim spend its lease whatever the clock says (the
+    // minute's end is the database's), and claim again if there were more of them.
+    const spend = (): Promise<void> | undefined => {
+      const fresh = leases.get(organizationId);
+      if (fresh !== undefined && fresh.remaining > 0) {
+        fresh.remaining--;
+        return undefined;
+      }
+      if (fresh === undefined || !fresh.spent || fresh.limit !== limit) return take(organizationId, perMinute);
+      throw tooManyRequests(limit, fresh.windowEnd - Date.now());
+    };
+    return (lease?.claiming ?? claim(organizationId, limit, lease)).then((ok) => (ok ? spend() : undefined));
+  }
+
+  /**
+   * Takes a lease for the organisation; the requests that need one wait on the same claim.
+   * False when the claim failed: a limit that cannot be read does not refuse requests
+   * (each meets the same database next, and fails there if it is down).
+   */
+  function claim(organizationId: string, limit: number, lease: Lease | undefined): Promise<boolean> {
+    const claiming: Promise<boolean> = refill(organizationId, limit).then(
+      () => true,
+      (err: unknown) => {
+        const current = leases.get(organizationId);
+        if (current?.claiming === claiming) current.claiming = null;
+        deps.onClaimError?.(err);
+        return false;
+      },
+    );
+    if (lease !== undefined) lease.claiming = claiming;
+    else leases.set(organizationId, { windowEnd: 0, remaining: 0, spent: false, limit, claiming });
+    return claiming;
+  }
+
+  return { take };
+}
+
+function tooManyRequests(limit: number, msLeft: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+  return new AppError(
+    'rate_limited',
+    `this organisation has made its ${limit} requests of this minute; try again in ${seconds} s`,
+    { limit, window_seconds: 60, retry_after: seconds },
+    { 'retry-after': String(seconds) },
+  );
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
