@@ -34,6 +34,10 @@ describe('API reference', () => {
     const org = doc.paths['/org'].get;
     expect(org.security).toEqual([{ bearerAuth: [] }]);
     expect(org.responses['401']).toBeDefined();
+    // Tenant routes document the rate limit; the operator's API is not limited.
+    expect(org.responses['429']).toMatchObject({ headers: { 'Retry-After': { schema: { type: 'integer' } } } });
+    expect(doc.paths['/v1/plans'].get.responses['429']).toBeDefined();
+    expect(doc.paths['/admin/organizations'].post.responses['429']).toBeUndefined();
     expect(doc.paths['/admin/organizations'].post.security).toEqual([{ adminToken: [] }]);
     // A query parameter with a default may be left out; one without stays required.
     const page = (doc.paths['/links'].get.parameters as Array<{ name: string; required: boolean; schema: { default?: unknown } }>).find((p) => p.name === 'page');

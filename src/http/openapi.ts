@@ -65,7 +65,14 @@ export function errorResponses(surface: Surface, auth: RouteAuth | undefined): R
     '5xx': { description: 'Server or upstream error; the message carries the request id', ...body },
   };
   if (auth && auth.credential !== 'public') out['401'] = { description: 'Missing or invalid credential', ...body };
-  if (auth && auth.credential === 'token') out['403'] = { description: 'Role missing, service disabled or organisation not allowed', ...body };
+  if (auth && auth.credential === 'token') {
+    out['403'] = { description: 'Role missing, service disabled or organisation not allowed', ...body };
+    out['429'] = {
+      description: "The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute",
+      headers: { 'Retry-After': { type: 'integer', minimum: 1 } },
+      ...body,
+    };
+  }
   return out;
 }
 
