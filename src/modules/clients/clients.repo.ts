@@ -1,9 +1,12 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, query } from '../../db/client.ts';
 import { apiClients, authFailures, signingKeys } from './clients.tables.ts';
 
 export type ClientRow = typeof apiClients.$inferSelect;
 export type SigningKeyRow = typeof signingKeys.$inferSelect;
+
+/** The advisory lock that orders rotations and retirements of signing keys. */
+const SIGNING_KEYS_LOCK = 724463;
 
 export function createClientsRepo(db: Executor) {
   return {
@@ -66,23 +69,16 @@ export function createClientsRepo(db: Executor) {
       await db.delete(authFailures).where(eq(authFailures.clientId, clientId));
     },
 
-    /** Keys not retired yet (the pending ones included): what processes load and the JWKS publishes. */
-    async liveSigningKeys(): Promise<SigningKeyRow[]> {
-      return db
-        .select()
-        .from(signingKeys)
-        .where(sql`${signingKeys.retiredAt} IS NULL OR ${signingKeys.retiredAt} > now()`)
-        .orderBy(desc(signingKeys.activatesAt), desc(signingKeys.kid));
-    },
-
-    /** Every key, retired ones included, newest activation first. */
-    async allSigningKeys(): Promise<SigningKeyRow[]> {
-      return db.select().from(signingKeys).orderBy(desc(signingKeys.activatesAt), desc(signingKeys.kid));
-    },
-
-    async findSigningKey(kid: string): Promise<SigningKeyRow | null> {
-      const rows = await db.select().from(signingKeys).where(eq(signingKeys.kid, kid)).limit(1);
-      return rows[0] ?? null;
+    /** Every signing key, with the database's clock (ms) read in the same statement. */
+    async signingKeysWithNow(): Promise<{ rows: SigningKeyRow[]; now: number }> {
+      const raw = await query<Record<string, unknown> & { db_now_ms: string | number }>(
+        db,
+        sql`SELECT k.*, (extract(epoch FROM n.at) * 1000)::bigint AS db_now_ms FROM (SELECT now() AS at) n LEFT JOIN signing_keys k ON true`,
+      );
+      return {
+        rows: raw.filter((r) => r.kid !== null).map((r) => decodeRow(signingKeys, r)),
+        now: Number(raw[0]?.db_now_ms ?? Date.now()),
+      };
     },
 
     async insertSigningKey(row: typeof signingKeys.$inferInsert): Promise<void> {
@@ -90,44 +86,52 @@ export function createClientsRepo(db: Executor) {
     },
 
     /**
-     * A rotation, in one statement: the new key, signing `activateInSeconds` from now;
-     * every other live key retires `retireAfterSeconds` after that (the tokens it signed
-     * until then have expired), except keys still waiting to sign after the new one, which
-     * never signed and retire now.
+     * A rotation: the new key, signing `activateInSeconds` from now; keys still waiting to
+     * sign after it never will, and retire now. Rotations and retirements take one lock,
+     * so each sees the others' keys.
      */
-    async rotateSigningKey(row: { kid: string; alg: string; publicJwk: unknown; privateJwk: unknown }, activateInSeconds: number, retireAfterSeconds: number): Promise<SigningKeyRow> {
-      const rows = await query<Record<string, unknown>>(db, sql`
-        WITH new_key AS (
-          INSERT INTO signing_keys (kid, alg, public_jwk, private_jwk, activates_at)
-          VALUES (${row.kid}, ${row.alg}, ${JSON.stringify(row.publicJwk)}::jsonb, ${JSON.stringify(row.privateJwk)}::jsonb,
-                  now() + make_interval(secs => ${activateInSeconds}))
-          RETURNING *
-        ), superseded AS (
-          UPDATE signing_keys k
-          SET retired_at = CASE WHEN k.activates_at > n.activates_at THEN now()
-                                ELSE LEAST(COALESCE(k.retired_at, 'infinity'), n.activates_at + make_interval(secs => ${retireAfterSeconds})) END
-          FROM new_key n
-          WHERE k.retired_at IS NULL OR k.retired_at > now()
-        )
-        SELECT * FROM new_key`);
-      return decodeRow(signingKeys, rows[0] as Record<string, unknown>);
+    async rotateSigningKey(row: { kid: string; alg: string; publicJwk: unknown; privateJwk: unknown }, activateInSeconds: number): Promise<SigningKeyRow> {
+      return db.transaction(async (tx) => {
+        await query(tx, sql`SELECT pg_advisory_xact_lock(${SIGNING_KEYS_LOCK})`);
+        const rows = await query<Record<string, unknown>>(tx, sql`
+          WITH new_key AS (
+            INSERT INTO signing_keys (kid, alg, public_jwk, private_jwk, activates_at)
+            VALUES (${row.kid}, ${row.alg}, ${JSON.stringify(row.publicJwk)}::jsonb, ${JSON.stringify(row.privateJwk)}::jsonb,
+                    now() + make_interval(secs => ${activateInSeconds}))
+            RETURNING *
+          ), superseded AS (
+            UPDATE signing_keys k SET retired_at = now()
+            FROM new_key n
+            WHERE k.activates_at > n.activates_at AND (k.retired_at IS NULL OR k.retired_at > now())
+          )
+          SELECT * FROM new_key`);
+        return decodeRow(signingKeys, rows[0] as Record<string, unknown>);
+      });
     },
 
     /**
-     * Retires a live key now, unless it is the key that signs now (a process would have
-     * nothing to sign with). Null when nothing was retired: no such key, retired already,
-     * or the signer.
+     * Retires a key now, unless it is the key that signs now (its process would have
+     * nothing else to sign with): 'signer'. 'already' when it was retired before.
      */
-    async retireSigningKey(kid: string): Promise<SigningKeyRow | null> {
-      const rows = await query<Record<string, unknown>>(db, sql`
-        UPDATE signing_keys SET retired_at = now()
-        WHERE kid = ${kid} AND (retired_at IS NULL OR retired_at > now())
-          AND kid IS DISTINCT FROM (
+    async retireSigningKey(kid: string): Promise<'retired' | 'already' | 'signer' | 'not_found'> {
+      return db.transaction(async (tx) => {
+        await query(tx, sql`SELECT pg_advisory_xact_lock(${SIGNING_KEYS_LOCK})`);
+        const [row] = await query<{ found: boolean; retired: boolean; signs: boolean }>(tx, sql`
+          WITH signer AS (
             SELECT s.kid FROM signing_keys s
             WHERE s.activates_at <= now() AND (s.retired_at IS NULL OR s.retired_at > now())
-            ORDER BY s.activates_at DESC, s.kid DESC LIMIT 1)
-        RETURNING *`);
-      return rows[0] === undefined ? null : decodeRow(signingKeys, rows[0]);
+            ORDER BY s.activates_at DESC, s.kid DESC LIMIT 1
+          ), retired AS (
+            UPDATE signing_keys SET retired_at = now()
+            WHERE kid = ${kid} AND (retired_at IS NULL OR retired_at > now()) AND kid IS DISTINCT FROM (SELECT kid FROM signer)
+            RETURNING kid
+          )
+          SELECT EXISTS (SELECT 1 FROM signing_keys WHERE kid = ${kid}) AS found,
+                 EXISTS (SELECT 1 FROM retired) AS retired,
+                 EXISTS (SELECT 1 FROM signer WHERE kid = ${kid}) AS signs`);
+        if (row === undefined || !row.found) return 'not_found';
+        return row.retired ? 'retired' : row.signs ? 'signer' : 'already';
+      });
     },
   };
 }

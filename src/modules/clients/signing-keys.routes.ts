@@ -4,7 +4,7 @@ import { Type } from 'typebox';
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
-import { DEFAULT_ACTIVATE_IN_SECONDS, JWKS_MAX_AGE_SECONDS } from './tokens.service.ts';
+import { DEFAULT_ACTIVATE_IN_SECONDS, JWKS_MAX_AGE_SECONDS } from './signing-keys.ts';
 
 const SigningKey = Type.Object({
   kid: Type.String(),
