@@ -2,7 +2,7 @@
 // one limit, each answers 429 in its own error format with Retry-After, the count is
 // shared by processes on one database, and the operator sets an organisation's own limit.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { query } from '../src/db/client.ts';
 import { createHarness, type Harness, type Tenant } from './harness.ts';
 
@@ -97,6 +97,25 @@ describe('rate limits', () => {
     const more = [];
     for (let i = 0; i < 8; i++) more.push((await get(t, '/org')).statusCode);
     expect(more).toEqual([...Array(7).fill(200), 429]);
+  });
+
+  it("counts by the database's minute, whatever this process's clock reads", async () => {
+    const t = await h.tenant();
+    await h.app.inject({ method: 'PATCH', url: `/admin/organizations/${t.id}`, headers: h.admin, payload: { rate_limit_per_minute: 500 } });
+    await earlyInAMinute();
+    const realNow = Date.now.bind(Date);
+    // This process's clock a minute and a second ahead: every lease would look a minute old.
+    const spy = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 61_000);
+    try {
+      const codes = [];
+      for (let i = 0; i < 100; i++) codes.push((await get(t, '/org')).statusCode);
+      expect(codes.filter((c) => c !== 200)).toEqual([]);
+    } finally {
+      spy.mockRestore();
+    }
+    // Leases of ten: the minute counts the hundred requests, not a lease thrown away per request.
+    const [row] = await query<{ used: number }>(h.container.db, sql`SELECT used FROM rate_limit_windows WHERE organization_id = ${t.id}`);
+    expect(row?.used).toBe(100);
   });
 
   it('counts nothing when the limit is off', async () => {

@@ -14,7 +14,7 @@ const LEASES_PER_MINUTE = 50;
 
 export interface RateLimiterDeps {
   /** Takes up to `want` requests of the organisation's current minute, never past `limit` (organizations repo). */
-  claim(organizationId: string, want: number, limit: number): Promise<{ windowStart: number; granted: number }>;
+  claim(organizationId: string, want: number, limit: number): Promise<{ windowStart: number; granted: number; now: number }>;
   /** The limit of an organisation without its own; 0 turns the limit off. */
   defaultPerMinute: number;
   /** A claim failed; the request went ahead. */
@@ -22,7 +22,10 @@ export interface RateLimiterDeps {
 }
 
 interface Lease {
+  /** The end of the lease's minute, on the database's clock. */
   windowEnd: number;
+  /** The database's clock minus this process's, at the claim. */
+  offset: number;
   remaining: number;
   /** The database had no more for this minute. */
   spent: boolean;
@@ -33,10 +36,16 @@ interface Lease {
 export function createRateLimiter(deps: RateLimiterDeps) {
   const leases = new Map<string, Lease>();
 
-  async function refill(organizationId: string, limit: number): Promise<void> {
+  async function refill(organizationId: string, limit: number, lease: Lease | undefined): Promise<void> {
     const want = Math.max(1, Math.ceil(limit / LEASES_PER_MINUTE));
-    const { windowStart, granted } = await deps.claim(organizationId, want, limit);
-    leases.set(organizationId, { windowEnd: windowStart + MINUTE_MS, remaining: granted, spent: granted < want, limit, claiming: null });
+    const before = Date.now();
+    const { windowStart, granted, now } = await deps.claim(organizationId, want, limit);
+    const offset = now - Math.round((before + Date.now()) / 2);
+    const windowEnd = windowStart + MINUTE_MS;
+    // What is left of a lease of the same minute is kept (the minute ended early by this
+    // process's clock, or the lease had run out).
+    const kept = lease !== undefined && lease.windowEnd === windowEnd && lease.limit === limit ? lease.remaining : 0;
+    leases.set(organizationId, { windowEnd, offset, remaining: kept + granted, spent: granted < want, limit, claiming: null });
   }
 
   /**
@@ -47,8 +56,8 @@ export function createRateLimiter(deps: RateLimiterDeps) {
   function take(organizationId: string, perMinute: number | null): Promise<void> | undefined {
     const limit = perMinute ?? deps.defaultPerMinute;
     if (limit <= 0) return undefined;
-    const now = Date.now();
     const lease = leases.get(organizationId);
+    const now = Date.now() + (lease?.offset ?? 0);
     if (lease !== undefined && now < lease.windowEnd && lease.limit === limit) {
       if (lease.remaining > 0) {
         lease.remaining--;
@@ -65,7 +74,7 @@ export function createRateLimiter(deps: RateLimiterDeps) {
         return undefined;
       }
       if (fresh === undefined || !fresh.spent || fresh.limit !== limit) return take(organizationId, perMinute);
-      throw tooManyRequests(limit, fresh.windowEnd - Date.now());
+      throw tooManyRequests(limit, fresh.windowEnd - (Date.now() + fresh.offset));
     };
     return (lease?.claiming ?? claim(organizationId, limit, lease)).then((ok) => (ok ? spend() : undefined));
   }
@@ -76,7 +85,7 @@ export function createRateLimiter(deps: RateLimiterDeps) {
    * (each meets the same database next, and fails there if it is down).
    */
   function claim(organizationId: string, limit: number, lease: Lease | undefined): Promise<boolean> {
-    const claiming: Promise<boolean> = refill(organizationId, limit).then(
+    const claiming: Promise<boolean> = refill(organizationId, limit, lease).then(
       () => true,
       (err: unknown) => {
         const current = leases.get(organizationId);
@@ -86,7 +95,7 @@ export function createRateLimiter(deps: RateLimiterDeps) {
       },
     );
     if (lease !== undefined) lease.claiming = claiming;
-    else leases.set(organizationId, { windowEnd: 0, remaining: 0, spent: false, limit, claiming });
+    else leases.set(organizationId, { windowEnd: 0, offset: 0, remaining: 0, spent: false, limit, claiming });
     return claiming;
   }
 

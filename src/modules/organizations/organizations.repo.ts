@@ -31,10 +31,11 @@ export function createOrganizationsRepo(db: Executor) {
     /**
      * Takes up to `want` requests of the organisation's current minute (by the database's
      * clock), never past `limit`, in one statement, so processes that claim at once share
-     * the minute exactly. Answers the minute's start and what was taken (0 when it is spent).
+     * the minute exactly. Answers the minute's start, what was taken (0 when it is spent)
+     * and the database's clock, all in ms.
      */
-    async claimRequests(organizationId: string, want: number, limit: number): Promise<{ windowStart: number; granted: number }> {
-      const rows = await queryNamed<{ window_ms: string | number; granted: number }>(
+    async claimRequests(organizationId: string, want: number, limit: number): Promise<{ windowStart: number; granted: number; now: number }> {
+      const rows = await queryNamed<{ window_ms: string | number; granted: number; now_ms: string | number }>(
         db,
         'rate_limit_claim',
         sql`INSERT INTO rate_limit_windows AS w (organization_id, window_start, used, granted)
@@ -45,10 +46,10 @@ export function createOrganizationsRepo(db: Executor) {
                           ELSE GREATEST(w.used, LEAST(w.used + ${want}::int, ${limit}::int)) END,
               granted = CASE WHEN w.window_start < EXCLUDED.window_start THEN EXCLUDED.used
                              ELSE GREATEST(0, LEAST(w.used + ${want}::int, ${limit}::int) - w.used) END
-            RETURNING (extract(epoch FROM window_start) * 1000)::bigint AS window_ms, granted`,
+            RETURNING (extract(epoch FROM window_start) * 1000)::bigint AS window_ms, granted, (extract(epoch FROM now()) * 1000)::bigint AS now_ms`,
       );
-      const row = rows[0] as { window_ms: string | number; granted: number };
-      return { windowStart: Number(row.window_ms), granted: Number(row.granted) };
+      const row = rows[0] as { window_ms: string | number; granted: number; now_ms: string | number };
+      return { windowStart: Number(row.window_ms), granted: Number(row.granted), now: Number(row.now_ms) };
     },
 
     async find(id: string, tx: Executor = db): Promise<OrganizationRow | null> {
