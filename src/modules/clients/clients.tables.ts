@@ -25,10 +25,9 @@ export const authFailures = pgTable('auth_failures', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-// Token signing keys, shared by every process through the database. A key is published
-// (in the JWKS, and it verifies) from its creation until `retired_at`; it signs from
-// `activates_at` until a key with a later `activates_at` takes over. A rotation inserts a
-// key that activates later and schedules the retirement of the others.
+// Token signing keys, shared by every process through the database. A key signs from
+// `activates_at` until a key with a later activation takes over, and verifies until the
+// operator retires it (`retired_at`) or a token lifetime after that (see signing-keys.ts).
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   alg: text('alg').notNull(),
