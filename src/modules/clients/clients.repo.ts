@@ -88,21 +88,24 @@ export function createClientsRepo(db: Executor) {
     /**
      * A rotation: the new key, signing `activateInSeconds` from now; keys still waiting to
      * sign after it never will, and retire now. Rotations and retirements take one lock,
-     * so each sees the others' keys.
+     * so each sees the others' keys, and read the clock once they hold it (`now()` is
+     * the transaction's start, which may come before another's commit).
      */
     async rotateSigningKey(row: { kid: string; alg: string; publicJwk: unknown; privateJwk: unknown }, activateInSeconds: number): Promise<SigningKeyRow> {
       return db.transaction(async (tx) => {
         await query(tx, sql`SELECT pg_advisory_xact_lock(${SIGNING_KEYS_LOCK})`);
         const rows = await query<Record<string, unknown>>(tx, sql`
-          WITH new_key AS (
-            INSERT INTO signing_keys (kid, alg, public_jwk, private_jwk, activates_at)
-            VALUES (${row.kid}, ${row.alg}, ${JSON.stringify(row.publicJwk)}::jsonb, ${JSON.stringify(row.privateJwk)}::jsonb,
-                    now() + make_interval(secs => ${activateInSeconds}))
+          WITH t AS (SELECT clock_timestamp() AS at),
+          new_key AS (
+            INSERT INTO signing_keys (kid, alg, public_jwk, private_jwk, created_at, activates_at)
+            SELECT ${row.kid}, ${row.alg}, ${JSON.stringify(row.publicJwk)}::jsonb, ${JSON.stringify(row.privateJwk)}::jsonb,
+                   t.at, t.at + make_interval(secs => ${activateInSeconds})
+            FROM t
             RETURNING *
           ), superseded AS (
-            UPDATE signing_keys k SET retired_at = now()
-            FROM new_key n
-            WHERE k.activates_at > n.activates_at AND (k.retired_at IS NULL OR k.retired_at > now())
+            UPDATE signing_keys k SET retired_at = t.at
+            FROM new_key n, t
+            WHERE k.activates_at > n.activates_at AND (k.retired_at IS NULL OR k.retired_at > t.at)
           )
           SELECT * FROM new_key`);
         return decodeRow(signingKeys, rows[0] as Record<string, unknown>);
@@ -117,14 +120,16 @@ export function createClientsRepo(db: Executor) {
       return db.transaction(async (tx) => {
         await query(tx, sql`SELECT pg_advisory_xact_lock(${SIGNING_KEYS_LOCK})`);
         const [row] = await query<{ found: boolean; retired: boolean; signs: boolean }>(tx, sql`
-          WITH signer AS (
-            SELECT s.kid FROM signing_keys s
-            WHERE s.activates_at <= now() AND (s.retired_at IS NULL OR s.retired_at > now())
+          WITH t AS (SELECT clock_timestamp() AS at),
+          signer AS (
+            SELECT s.kid FROM signing_keys s, t
+            WHERE s.activates_at <= t.at AND (s.retired_at IS NULL OR s.retired_at > t.at)
             ORDER BY s.activates_at DESC, s.kid DESC LIMIT 1
           ), retired AS (
-            UPDATE signing_keys SET retired_at = now()
-            WHERE kid = ${kid} AND (retired_at IS NULL OR retired_at > now()) AND kid IS DISTINCT FROM (SELECT kid FROM signer)
-            RETURNING kid
+            UPDATE signing_keys k SET retired_at = t.at
+            FROM t
+            WHERE k.kid = ${kid} AND (k.retired_at IS NULL OR k.retired_at > t.at) AND k.kid IS DISTINCT FROM (SELECT kid FROM signer)
+            RETURNING k.kid
           )
           SELECT EXISTS (SELECT 1 FROM signing_keys WHERE kid = ${kid}) AS found,
                  EXISTS (SELECT 1 FROM retired) AS retired,

@@ -96,6 +96,7 @@ export function createKeyRing(deps: { clientsRepo: ClientsRepo; tokenLifetimeMs:
   let applied = 0;
   let refreshing: Promise<void> | null = null;
   const imported = new Map<string, { publicKey: CryptoKey; privateKey: CryptoKey }>();
+  const loadTimeoutMs = Math.max(5_000, deps.refreshMs);
 
   const dbNow = () => Date.now() + offset;
 
@@ -124,12 +125,31 @@ export function createKeyRing(deps: { clientsRepo: ClientsRepo; tokenLifetimeMs:
     keys = new Map(entries.map((e) => [e.kid, e]));
   }
 
-  /** One load at a time; whoever asks while it runs waits for the same one. */
+  /**
+   * One load at a time; whoever asks while it runs waits for the same one. A load that
+   * takes longer than LOAD_TIMEOUT is given up (it lands later only if no newer one has),
+   * so a connection that never answers cannot hold every later request.
+   */
   function reload(): Promise<void> {
-    refreshing ??= load().finally(() => {
-      refreshing = null;
-    });
+    if (refreshing === null) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('loading the signing keys took too long')), loadTimeoutMs);
+      });
+      const current: Promise<void> = Promise.race([load(), timeout]).finally(() => {
+        clearTimeout(timer);
+        if (refreshing === current) refreshing = null;
+      });
+      refreshing = current;
+    }
     return refreshing;
+  }
+
+  /** A load that starts after this call (not one already running): for what must see a change just made. */
+  async function reloadNow(): Promise<void> {
+    const running = refreshing;
+    if (running !== null) await running.catch(() => undefined);
+    await reload();
   }
 
   /** Starts a background reload once the keys are half KEY_REFRESH old; false once they are older than KEY_REFRESH. */
@@ -169,11 +189,11 @@ export function createKeyRing(deps: { clientsRepo: ClientsRepo; tokenLifetimeMs:
 
   /** Loads the keys, and makes the first one when no key is live (a first start; concurrent first starts each make one, and all agree on the later). */
   async function ensure(): Promise<void> {
-    await reload();
+    await reloadNow();
     const now = dbNow();
     if ([...keys.values()].some((k) => isLive(k, now))) return;
     await clientsRepo.insertSigningKey(await generate());
-    await reload();
+    await reloadNow();
   }
 
   function view(k: KeyEntry, now: number, signingKid: string | null): SigningKeyView {
@@ -191,7 +211,7 @@ export function createKeyRing(deps: { clientsRepo: ClientsRepo; tokenLifetimeMs:
 
   /** Every key as the database has it now, newest activation first. */
   async function list(): Promise<SigningKeyView[]> {
-    await reload();
+    await reloadNow();
     const now = dbNow();
     const signing = signerOf(keys.values(), now)?.kid ?? null;
     return [...keys.values()].sort((a, b) => (later(a, b) ? -1 : 1)).map((k) => view(k, now, signing));
@@ -243,7 +263,7 @@ export function createKeyRing(deps: { clientsRepo: ClientsRepo; tokenLifetimeMs:
       await fresh();
       let entry = keys.get(kid);
       if (entry === undefined) {
-        await reload();
+        await reloadNow();
         entry = keys.get(kid);
       }
       if (entry === undefined || !isLive(entry, dbNow())) throw new Error('unknown or retired kid');
