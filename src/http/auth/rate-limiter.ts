@@ -9,6 +9,8 @@
 import { AppError } from '../errors.ts';
 
 const MINUTE_MS = 60_000;
+/** How long requests wait for a lease before they go ahead without one. */
+const CLAIM_TIMEOUT_MS = 5_000;
 /** A lease is this share of the limit (at least one request): a claim per 2% of the limit. */
 const LEASES_PER_MINUTE = 50;
 
@@ -81,11 +83,18 @@ export function createRateLimiter(deps: RateLimiterDeps) {
 
   /**
    * Takes a lease for the organisation; the requests that need one wait on the same claim.
-   * False when the claim failed: a limit that cannot be read does not refuse requests
-   * (each meets the same database next, and fails there if it is down).
+   * False when the claim failed or took over five seconds: a limit that cannot be read
+   * does not refuse requests (each meets the same database next, and fails there if it
+   * is down).
    */
   function claim(organizationId: string, limit: number, lease: Lease | undefined): Promise<boolean> {
-    const claiming: Promise<boolean> = refill(organizationId, limit, lease).then(
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('taking a rate-limit lease took too long')), CLAIM_TIMEOUT_MS);
+    });
+    // A claim that never answers (a hung connection) must not hold the organisation's
+    // requests: past the timeout they go ahead, and a late answer still leaves its lease.
+    const claiming: Promise<boolean> = Promise.race([refill(organizationId, limit, lease), timeout]).then(
       () => true,
       (err: unknown) => {
         const current = leases.get(organizationId);
@@ -94,6 +103,7 @@ export function createRateLimiter(deps: RateLimiterDeps) {
         return false;
       },
     );
+    void claiming.finally(() => clearTimeout(timer));
     if (lease !== undefined) lease.claiming = claiming;
     else leases.set(organizationId, { windowEnd: 0, offset: 0, remaining: 0, spent: false, limit, claiming });
     return claiming;
