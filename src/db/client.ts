@@ -67,7 +67,10 @@ async function migrated(db: Db): Promise<boolean> {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
 export function openPostgres(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A server that cannot be reached fails a new connection after ten seconds instead of
+  // holding its request for ever, and TCP keep-alive finds a connection whose server
+  // vanished while it sat idle.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
