@@ -99,7 +99,7 @@ describe('key ring', () => {
     expect(String(errors[0])).toContain('too long');
     // The database answers again: the next request past the refresh time loads anew.
     fake.release();
-    await fake.repo.insertSigningKey({ kid: 'second', publicJwk: {}, privateJwk: {} });
+    await fake.repo.insertSigningKey({ kid: 'second', alg: 'ES256', publicJwk: {}, privateJwk: {} });
     vi.advanceTimersByTime(1_500);
     expect(await ring.live('second')).toBe(true);
   });
