@@ -2,7 +2,8 @@
 // reads the route's declared RouteAuth and resolves the caller; a route that declared
 // nothing is refused. Organisation, roles and enabled services come from the database
 // through short-lived caches, so a revoked client or a disabled service takes effect
-// within AUTH_CLIENT_CACHE_SECONDS on every process.
+// within AUTH_CLIENT_CACHE_SECONDS on every process. An admitted tenant request is then
+// counted against its organisation's limit a minute (rate-limiter.ts).
 
 import type { FastifyRequest } from 'fastify';
 import { safeEqual } from '../../modules/clients/secrets.ts';
