@@ -6,6 +6,7 @@
 // most the limit a minute; a lease left unspent when the minute ends is lost, so near the
 // limit a process may refuse while another still holds a few requests.
 
+import { withTimeout } from '../../lib/timeout.ts';
 import { AppError } from '../errors.ts';
 
 const MINUTE_MS = 60_000;
@@ -88,13 +89,9 @@ export function createRateLimiter(deps: RateLimiterDeps) {
    * is down).
    */
   function claim(organizationId: string, limit: number, lease: Lease | undefined): Promise<boolean> {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('taking a rate-limit lease took too long')), CLAIM_TIMEOUT_MS);
-    });
     // A claim that never answers (a hung connection) must not hold the organisation's
     // requests: past the timeout they go ahead, and a late answer still leaves its lease.
-    const claiming: Promise<boolean> = Promise.race([refill(organizationId, limit, lease), timeout]).then(
+    const claiming: Promise<boolean> = withTimeout(refill(organizationId, limit, lease), CLAIM_TIMEOUT_MS, 'taking a rate-limit lease took too long').then(
       () => true,
       (err: unknown) => {
         const current = leases.get(organizationId);
@@ -103,7 +100,6 @@ export function createRateLimiter(deps: RateLimiterDeps) {
         return false;
       },
     );
-    void claiming.finally(() => clearTimeout(timer));
     if (lease !== undefined) lease.claiming = claiming;
     else leases.set(organizationId, { windowEnd: 0, offset: 0, remaining: 0, spent: false, limit, claiming });
     return claiming;

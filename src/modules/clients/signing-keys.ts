@@ -14,6 +14,7 @@
 import { randomUUID } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import { AppError, notFound } from '../../http/errors.ts';
+import { withTimeout } from '../../lib/timeout.ts';
 import type { ClientsRepo } from './clients.repo.ts';
 
 export const alg = 'ES256';
@@ -132,12 +133,7 @@ export function createKeyRing(deps: { clientsRepo: ClientsRepo; tokenLifetimeMs:
    */
   function reload(): Promise<void> {
     if (refreshing === null) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error('loading the signing keys took too long')), loadTimeoutMs);
-      });
-      const current: Promise<void> = Promise.race([load(), timeout]).finally(() => {
-        clearTimeout(timer);
+      const current: Promise<void> = withTimeout(load(), loadTimeoutMs, 'loading the signing keys took too long').finally(() => {
         if (refreshing === current) refreshing = null;
       });
       refreshing = current;
