@@ -14,7 +14,6 @@ import type { ClientsRepo } from './clients.repo.ts';
 import { alg, createKeyRing } from './signing-keys.ts';
 import { verifySecret } from './secrets.ts';
 
-
 export interface AccessClaims {
   /** The key that signed the token: a token stops authenticating when its key retires. */
   kid: string;
