@@ -160,3 +160,11 @@ function unstorablePath(root: unknown, rootPath: string): { path: string; messag
   }
   return null;
 }
+
+/**
+ * A preValidation hook for a route whose JSON body may be left out: no body validates as
+ * `{}`, so the schema's defaults apply (a rotation's delay, a billing run as of now).
+ */
+export async function optionalBody(req: { body: unknown }): Promise<void> {
+  if (req.body === undefined || req.body === null) req.body = {};
+}

@@ -3,6 +3,7 @@ import { type Static, Type } from 'typebox';
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
+import { optionalBody } from '../../http/validation.ts';
 import { invalid } from '../../http/errors.ts';
 
 const Count = Type.Integer({ minimum: 0 });
@@ -47,9 +48,7 @@ export async function adminBillingRoutes(app: App, c: Container): Promise<void> 
     {
       config: adminRoute,
       // The body is optional: no body runs as of now.
-      preValidation: async (req) => {
-        if (req.body === undefined || req.body === null) req.body = {};
-      },
+      preValidation: optionalBody,
       schema: {
         summary: 'Run every due charge now',
         description:

@@ -4,6 +4,7 @@ import { Type } from 'typebox';
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
+import { optionalBody } from '../../http/validation.ts';
 import { DEFAULT_ACTIVATE_IN_SECONDS, JWKS_MAX_AGE_SECONDS } from './signing-keys.ts';
 
 const SigningKey = Type.Object({
@@ -52,9 +53,7 @@ export async function adminSigningKeyRoutes(app: App, c: Container): Promise<voi
     {
       config: adminRoute,
       // The body is optional: no body rotates with the default delay.
-      preValidation: async (req) => {
-        if (req.body === undefined || req.body === null) req.body = {};
-      },
+      preValidation: optionalBody,
       schema: {
         summary: 'Rotate the token signing key',
         description:

@@ -53,7 +53,7 @@ export interface KeyEntry {
 }
 
 const isLive = (k: KeyEntry, now: number) => k.endsAt === null || k.endsAt > now;
-const later = (a: KeyEntry, b: KeyEntry) => a.activatesAt > b.activatesAt || (a.activatesAt === b.activatesAt && a.kid > b.kid);
+const later = (a: { kid: string; activatesAt: number }, b: { kid: string; activatesAt: number }) => a.activatesAt > b.activatesAt || (a.activatesAt === b.activatesAt && a.kid > b.kid);
 
 /**
  * Each key's end: its retirement, or `lifetimeMs` (and the margin) after the first key
@@ -63,7 +63,7 @@ export function withEnds(rows: ReadonlyArray<Omit<KeyEntry, 'endsAt'>>, lifetime
   const signed = rows.filter((r) => r.retiredAt === null || r.retiredAt > r.activatesAt);
   return rows.map((r) => {
     let successor: number | null = null;
-    for (const s of signed) if (s !== r && later(s as KeyEntry, r as KeyEntry) && (successor === null || s.activatesAt < successor)) successor = s.activatesAt;
+    for (const s of signed) if (s !== r && later(s, r) && (successor === null || s.activatesAt < successor)) successor = s.activatesAt;
     const derived = successor === null ? null : successor + lifetimeMs + END_MARGIN_MS;
     const ends = [r.retiredAt, derived].filter((t): t is number => t !== null);
     return { ...r, endsAt: ends.length === 0 ? null : Math.min(...ends) };
