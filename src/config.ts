@@ -11,7 +11,8 @@ export interface Config {
   host: string;
   role: Role;
   logLevel: string;
-  database: { url: string | null; dataDir: string; poolSize: number };
+  /** `statementTimeoutMs`: PostgreSQL cancels a statement, or ends a session idle in a transaction, after this long (0: never). */
+  database: { url: string | null; dataDir: string; poolSize: number; statementTimeoutMs: number };
   adminToken: string | null;
   auth: {
     tokenTtlSeconds: number;
@@ -90,6 +91,7 @@ export function loadConfig(env: Env = process.env): Config {
       url: url(env, 'DATABASE_URL'),
       dataDir: path.resolve(env.DATA_DIR && env.DATA_DIR.length > 0 ? env.DATA_DIR : './data'),
       poolSize: int(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+      statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30000, 0, 3600000),
     },
     adminToken,
     auth: {

@@ -66,11 +66,21 @@ async function migrated(db: Db): Promise<boolean> {
 // numeric and bigint arrive as strings on both drivers; timestamps as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => v);
 
-export function openPostgres(url: string, poolSize = 10): Database {
+export function openPostgres(url: string, poolSize = 10, options: { statementTimeoutMs?: number } = {}): Database {
   // A server that cannot be reached fails a new connection after ten seconds instead of
   // holding its request for ever, and TCP keep-alive finds a connection whose server
-  // vanished while it sat idle.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
+  // vanished while it sat idle. A statement that runs (or waits for a lock) longer than
+  // the timeout is cancelled by the server, and a session left idle in a transaction that
+  // long is ended, so one stuck statement cannot hold a connection and its locks for ever.
+  const timeout = options.statementTimeoutMs ?? 0;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+    ...(timeout > 0 ? { statement_timeout: timeout, idle_in_transaction_session_timeout: timeout } : {}),
+  });
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -82,10 +92,14 @@ export function openPostgres(url: string, poolSize = 10): Database {
       // A dedicated session holds an advisory lock so that concurrent starts migrate once.
       const client = await pool.connect();
       try {
+        // Migrations may rebuild large tables, and a second process waits here for the
+        // first to finish: neither is held to the timeout of requests.
+        await client.query('SET statement_timeout = 0');
         await client.query('SELECT pg_advisory_lock(724461)');
         await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('SELECT pg_advisory_unlock(724461)').catch(() => {});
+        await client.query('RESET statement_timeout').catch(() => {});
         client.release();
       }
     },
@@ -233,8 +247,10 @@ export function openPglite(dataDir: string | null, template: DataDirTemplate | n
 }
 
 /** The configured database; neither driver has connected when it answers (PostgreSQL's pool connects on demand). */
-export function openDatabase(cfg: { url: string | null; dataDir: string; poolSize: number }, options: { template?: DataDirTemplate | null } = {}): Database {
-  return cfg.url !== null ? openPostgres(cfg.url, cfg.poolSize) : openPglite(cfg.dataDir, options.template ?? null);
+export function openDatabase(cfg: { url: string | null; dataDir: string; poolSize: number; statementTimeoutMs?: number }, options: { template?: DataDirTemplate | null } = {}): Database {
+  return cfg.url !== null
+    ? openPostgres(cfg.url, cfg.poolSize, { statementTimeoutMs: cfg.statementTimeoutMs ?? 0 })
+    : openPglite(cfg.dataDir, options.template ?? null);
 }
 
 /** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */

@@ -2,6 +2,8 @@
 // HTTP status. Domain code throws AppError with a code; it never picks a status. Each
 // surface renders the same error in its own documented body (see surfaces/).
 
+import { databaseUnavailable } from '../db/unavailable.ts';
+
 export const errorStatus = {
   unauthorized: 401,
   forbidden: 403,
@@ -34,6 +36,7 @@ export const errorStatus = {
   outbound_sms_failed: 502,
   provisioning_failed: 502,
   provisioning_error: 502,
+  service_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
@@ -127,7 +130,9 @@ export function sizeText(bytes: number): string {
 /**
  * Turns anything thrown while serving a request into an AppError. Framework errors
  * (schema validation, body parsing, size limits) become their catalogue codes; anything
- * unexpected becomes internal_error, whose message says nothing of the cause.
+ * unexpected becomes internal_error, whose message says nothing of the cause, except a
+ * database that could not serve the statement just now: service_unavailable (503) with
+ * Retry-After, which a client may retry.
  */
 export function toAppError(err: unknown, context: BodyContext = {}): AppError {
   if (err instanceof AppError) return err;
@@ -161,6 +166,9 @@ export function toAppError(err: unknown, context: BodyContext = {}): AppError {
     if (e.statusCode === 415) return new AppError('unsupported_media_type', 'unsupported content type', null);
     if (e.statusCode === 404) return new AppError('route_not_found', 'route not found', null);
     return new AppError('request_validation_error', 'request is malformed', null);
+  }
+  if (databaseUnavailable(err)) {
+    return new AppError('service_unavailable', 'the database is unavailable or did not answer in time; try again', null, { 'retry-after': '1' });
   }
   return new AppError('internal_error', 'internal server error', null);
 }

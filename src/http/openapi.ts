@@ -64,7 +64,15 @@ export function errorResponses(surface: Surface, auth: RouteAuth | undefined): R
     '4xx': { description: 'Client error in the surface\'s documented error body', ...body },
     '5xx': { description: 'Server or upstream error; the message carries the request id', ...body },
   };
-  if (auth && auth.credential !== 'public') out['401'] = { description: 'Missing or invalid credential', ...body };
+  if (auth && auth.credential !== 'public') {
+    out['401'] = { description: 'Missing or invalid credential', ...body };
+    out['503'] = {
+      description:
+        'The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached); what did not commit changed nothing. Retry-After gives the seconds to wait',
+      headers: { 'Retry-After': { type: 'integer', minimum: 1 } },
+      ...body,
+    };
+  }
   if (auth && auth.credential === 'token') {
     out['403'] = { description: 'Role missing, service disabled or organisation not allowed', ...body };
     out['429'] = {

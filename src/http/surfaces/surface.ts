@@ -156,7 +156,7 @@ export const oauthSurface: Surface = {
   // RFC 6749 section 5.2: every client error is 400 except a failed client authentication (401).
   status: (err) => (err.status === 401 || err.status === 429 || err.status >= 500 ? err.status : 400),
   render(err, requestId) {
-    if (err.status >= 500) return { error: 'server_error', error_description: genericMessage(requestId) };
+    if (err.status >= 500) return { error: err.code === 'service_unavailable' ? 'temporarily_unavailable' : 'server_error', error_description: genericMessage(requestId) };
     const explicit = typeof err.details?.oauth_error === 'string' ? err.details.oauth_error : undefined;
     return { error: explicit ?? oauthCodes[err.code] ?? 'invalid_request', error_description: err.message };
   },

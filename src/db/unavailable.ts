@@ -1,0 +1,22 @@
+// Whether an error means the database could not serve a statement just now, rather than
+// that the statement or the code was wrong: the server cancelled it at the statement
+// timeout, is shutting down or starting, has no connection to spare, or could not be
+// reached. Such a request may succeed when tried again, so it is answered 503 with
+// Retry-After instead of 500.
+
+/** SQLSTATEs of a server that cannot serve now (class 08: the connection failed). */
+const UNAVAILABLE_STATES = new Set(['57014', '57P01', '57P02', '57P03', '53300', '25P03']);
+/** What Node's sockets say of a server they cannot reach. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** What node-postgres says when it cannot get, or loses, a connection. */
+const POOL_MESSAGES = [/^timeout exceeded when trying to connect$/i, /^Connection terminated/i, /connection error and is not queryable/i];
+
+export function databaseUnavailable(err: unknown): boolean {
+  // Drizzle wraps the driver's error in its own, with the original as `cause`.
+  for (let e: unknown = err, depth = 0; e !== null && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || code.startsWith('08') || SOCKET_CODES.has(code))) return true;
+    if (typeof message === 'string' && POOL_MESSAGES.some((re) => re.test(message))) return true;
+  }
+  return false;
+}
