@@ -15,17 +15,20 @@ beforeAll(async () => {
 afterAll(async () => tdb?.drop());
 
 describe('idempotency.prune', () => {
-  it('runs daily and deletes only the records past their 24 hours', async () => {
+  it('runs daily and deletes only the records past their 24 hours, a batch at a time', async () => {
     const db = tdb.database.db;
     const idempotency = createIdempotency({ db });
     const org = '00000000-0000-4000-8000-000000000001';
-    await idempotency.run(org, 'old', { a: 1 }, async () => ({ status: 201, body: { ok: true } }));
-    await idempotency.run(org, 'fresh', { a: 2 }, async () => ({ status: 201, body: { ok: true } }));
-    await query(db, sql`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE key = 'old'`);
-    const prune = createIdempotencyPrune(idempotency);
+    for (const key of ['old-1', 'old-2', 'old-3', 'old-4', 'old-5', 'fresh']) {
+      await idempotency.run(org, key, { key }, async () => ({ status: 201, body: { ok: true } }));
+    }
+    await query(db, sql`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE key LIKE 'old-%'`);
+    let calls = 0;
+    const prune = createIdempotencyPrune({ prune: (limit) => (calls++, idempotency.prune(limit)) }, 2);
     expect(prune.schedule).toMatchObject({ name: 'idempotency.prune', everyMs: 86_400_000 });
     const ctx = { signal: new AbortController().signal, logger: pino({ level: 'silent' }) } as unknown as JobContext;
-    expect(await prune.job.handle({}, ctx)).toEqual({ deleted: 1 });
+    expect(await prune.job.handle({}, ctx)).toEqual({ deleted: 5 });
+    expect(calls).toBe(4); // 2 + 2 + 1, then one that finds none
     const left = await query<{ key: string }>(db, sql`SELECT key FROM idempotency_keys WHERE organization_id = ${org}`);
     expect(left.map((r) => r.key)).toEqual(['fresh']);
   });

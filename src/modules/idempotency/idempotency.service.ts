@@ -38,6 +38,7 @@ const TTL_HOURS = 24;
  * than the delay of the repair jobs of the writes that use keys (60 s).
  */
 const LOCK_SECONDS = 120;
+const PRUNE_BATCH = 5000;
 
 /** Checks the header's value: 1 to 255 visible ASCII characters, or absent. */
 export function idempotencyKeyOf(header: string | string[] | undefined): string | null {
@@ -123,9 +124,17 @@ export function createIdempotency(deps: { db: Executor }) {
       return { ...answer, replayed: false };
     },
 
-    /** Deletes records past their 24 hours; answers how many. */
-    async prune(): Promise<number> {
-      const rows = await query<{ key: string }>(db, sql`DELETE FROM idempotency_keys WHERE expires_at <= now() RETURNING key`);
+    /**
+     * Deletes up to `limit` records past their 24 hours; answers how many. A day of keys
+     * goes a batch at a time, so no one statement outlasts the statement timeout.
+     */
+    async prune(limit = PRUNE_BATCH): Promise<number> {
+      const rows = await query<{ key: string }>(
+        db,
+        sql`DELETE FROM idempotency_keys WHERE (organization_id, key) IN (
+              SELECT organization_id, key FROM idempotency_keys WHERE expires_at <= now() LIMIT ${limit}::int
+            ) RETURNING key`,
+      );
       return rows.length;
     },
   };
