@@ -77,11 +77,14 @@ export function createResellerFees(deps: {
           tx,
         );
       }
-      for (const linkId of unpaid) {
+      // One statement for every unpaid fee: the wallet row stays locked while it runs.
+      if (unpaid.length > 0) {
         await query(
           tx,
           sql`INSERT INTO reseller_unpaid_fees (organization_id, link_id, month, amount, currency)
-              VALUES (${organizationId}::uuid, ${linkId}::uuid, ${month}, ${fromMicros(feeMicros)}::numeric, ${currency}) ON CONFLICT DO NOTHING`,
+              SELECT ${organizationId}::uuid, u.link_id, ${month}, ${fromMicros(feeMicros)}::numeric, ${currency}
+              FROM unnest(${sql.param(unpaid)}::uuid[]) AS u(link_id)
+              ON CONFLICT DO NOTHING`,
         );
       }
       await query(

@@ -144,10 +144,10 @@ describe('list, network status', () => {
 describe('monthly link fee', () => {
   it('charges once per month the links created before it, oldest first, suspends the rest; reactivate pays and resumes', async () => {
     const t = await h.tenant();
-    await k.credit(t, '15.00');
+    await k.credit(t, '17.50');
     const links = [];
-    for (let i = 0; i < 3; i++) links.push(await k.bought(t, topup.id));
-    // 15 - 3 x 2.50 = 7.50 left: with a fee of 3.00 two links are paid, the newest is not.
+    for (let i = 0; i < 4; i++) links.push(await k.bought(t, topup.id));
+    // 17.50 - 4 x 2.50 = 7.50 left: with a fee of 3.00 the two oldest links are paid, the two newest are not.
     await h.app.inject({ method: 'PATCH', url: `/admin/organizations/${t.id}`, headers: h.admin, payload: { monthly_link_fee: '3.00' } });
     const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1, 0, 5));
     const [first, again] = await Promise.all([
@@ -161,13 +161,14 @@ describe('monthly link fee', () => {
     expect(await k.balance(t)).toBe('1.50');
 
     const statuses = await Promise.all(links.map(async (l) => (await k.get(t, `/links/${l.id}`)).json().status));
-    expect(statuses).toEqual(['active', 'active', 'suspended']);
+    expect(statuses).toEqual(['active', 'active', 'suspended', 'suspended']);
     const fee = (await k.get(t, `/links/${links[0]?.id}/history`)).json().items[0];
     expect(fee).toMatchObject({ type: 'monthly_link_fee', amount: '6.00' });
     expect(fee.charged_link_ids.sort()).toEqual([links[0]?.id, links[1]?.id].sort());
     const typesOf = async (id: string | undefined) => (await k.get(t, `/links/${id}/history`)).json().items.map((x: { type: string }) => x.type);
     // The fee is in the history of the links it paid for only.
     expect(await typesOf(links[2]?.id)).toEqual(['activation']);
+    expect(await typesOf(links[3]?.id)).toEqual(['activation']);
 
     const notSuspended = await h.app.inject({ method: 'POST', url: `/v1/links/${links[0]?.id}/reactivate`, headers: t.admin });
     expect(notSuspended.statusCode).toBe(422);
