@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError, deleted, invalid, notFound } from '../../http/errors.ts';
+import { deleted, invalid, notFound } from '../../http/errors.ts';
 import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { upstreamUnavailable } from '../links/links.upstream.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import { addonInputOf, settingsOf } from '../plans/plans.rules.ts';
 import type { ActivationListQuery, ActivationRecord, ActivationsRepo, LinkRow } from './activations.repo.ts';
@@ -27,17 +28,6 @@ export interface ActivationsDeps {
   /** A live plan of the organisation, or entity_not_found / entity_deleted. */
   requirePlan(organizationId: string, id: string, tx?: Executor, lock?: 'update' | 'share'): Promise<PlanRow>;
   logger: Logger;
-}
-
-/** An UpstreamError as the API's 502; anything else unchanged. */
-export function upstreamUnavailable(err: unknown, provider: string, what: string): unknown {
-  if (!(err instanceof UpstreamError)) return err;
-  return new AppError('upstream_unavailable', `provider ${provider} could not ${what}`, {
-    provider,
-    operation: err.operation,
-    upstream_status: err.status,
-    retryable: err.retryable,
-  });
 }
 
 /** What makes a link of each status active, as document 000's transitions allow. */
