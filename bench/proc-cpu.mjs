@@ -12,3 +12,35 @@ export function cpuOf(pid) {
     return 0;
   }
 }
+
+/**
+ * CPU time so far of every process of this machine named `postgres` (the server and its
+ * backends), in microseconds: the database's share when it runs here; 0 when it does not.
+ */
+export function databaseCpu() {
+  let total = 0;
+  let pids = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return 0;
+  }
+  for (const pid of pids) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuOf(Number(pid));
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return total;
+}
+
+/** Busy CPU time of the whole machine so far (every core, every process), in microseconds; 0 without /proc. */
+export function machineCpu() {
+  try {
+    const [, user, nice, system, , , irq, softirq, steal] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    return ((user + nice + system + irq + softirq + steal) * 1e6) / 100;
+  } catch {
+    return 0;
+  }
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type autocannon from 'autocannon';
 import { adminToken, combine, fmt, type LoadResult, loadSettings, programArgs, root } from './lib.ts';
-import { cpuOf } from './proc-cpu.mjs';
+import { cpuOf, databaseCpu, machineCpu } from './proc-cpu.mjs';
 
 export interface Process {
   url: string;
@@ -322,37 +322,56 @@ export interface Measured extends LoadResult {
   rounds: LoadResult[];
   /** CPU time of the serving process per answered request in microseconds, null without a pid or /proc. */
   cpuMicros: number | null;
+  /** CPU time of this machine's PostgreSQL processes per answered request (µs), null when none runs here. */
+  databaseMicros: number | null;
+  /** Busy CPU time of the whole machine per answered request (µs): server, database, load generator, the rest. */
+  machineMicros: number | null;
 }
 
 /**
- * As `alternate`, and reads the CPU time of each target's serving process (`pid`) around
- * each of its rounds, printed per answered request. The warm-up's CPU is counted too, so
- * its requests are estimated at the measured rate.
+ * As `alternate`, and reads the CPU time of each target's serving process (`pid`), of the
+ * local PostgreSQL processes and of the whole machine around each of its rounds, printed
+ * per answered request: what a request costs the machine, not only the platform. The
+ * warm-up's CPU is counted too, so its requests are estimated at the measured rate.
  */
 export async function alternateWithCpu(title: string, targets: Array<Target & { pid?: number }>): Promise<Measured[]> {
   const { rounds, durationSeconds, connections, warmupSeconds } = loadSettings;
   const slice = durationSeconds / rounds;
   console.log(`${title}, ${connections} connections, ${durationSeconds} s per target in ${rounds} alternating rounds:`);
   const runs = targets.map(() => [] as LoadResult[]);
-  const cpu = targets.map(() => 0);
+  const used = targets.map(() => ({ server: 0, database: 0, machine: 0 }));
+  // A database on another machine shows no processes here: then no database figure.
+  const databaseHere = databaseCpu() > 0;
   for (let round = 0; round < rounds; round++) {
     for (const [i, t] of targets.entries()) {
-      const before = t.pid === undefined ? 0 : cpuOf(t.pid);
+      const before = { server: t.pid === undefined ? 0 : cpuOf(t.pid), database: databaseCpu(), machine: machineCpu() };
       runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: slice }));
-      cpu[i] = (cpu[i] ?? 0) + (t.pid === undefined ? 0 : cpuOf(t.pid) - before);
+      const u = used[i] as { server: number; database: number; machine: number };
+      u.server += t.pid === undefined ? 0 : cpuOf(t.pid) - before.server;
+      u.database += databaseCpu() - before.database;
+      u.machine += machineCpu() - before.machine;
     }
   }
   const results = targets.map((t, i): Measured => {
     const all = combine(runs[i] as LoadResult[]);
-    const used = cpu[i] ?? 0;
-    const cpuMicros = t.pid === undefined || used === 0 || all.total === 0 ? null : used / (all.total * (1 + warmupSeconds / slice));
-    return { ...all, rounds: runs[i] as LoadResult[], cpuMicros };
+    const u = used[i] as { server: number; database: number; machine: number };
+    const perRequest = (micros: number) => (micros <= 0 || all.total === 0 ? null : micros / (all.total * (1 + warmupSeconds / slice)));
+    return {
+      ...all,
+      rounds: runs[i] as LoadResult[],
+      cpuMicros: t.pid === undefined ? null : perRequest(u.server),
+      databaseMicros: databaseHere ? (perRequest(u.database) ?? 0) : null,
+      machineMicros: perRequest(u.machine),
+    };
   });
   const width = Math.max(...targets.map((t) => t.label.length)) + 2;
   targets.forEach((t, i) => {
     const r = results[i] as Measured;
     const problems = r.non2xx + r.errors > 0 ? `  (${r.non2xx} non-2xx, ${r.errors} errors)` : '';
-    const cpuText = r.cpuMicros === null ? '' : `   server CPU ${fmt(r.cpuMicros)} µs/req`;
+    const cpuText =
+      (r.cpuMicros === null ? '' : `   server CPU ${fmt(r.cpuMicros)} µs/req`) +
+      (r.databaseMicros === null ? '' : `, database ${fmt(r.databaseMicros)}`) +
+      (r.machineMicros === null ? '' : `, whole machine ${fmt(r.machineMicros)}`);
     console.log(`  ${t.label.padEnd(width)} ${fmt(r.requestsPerSecond).padStart(8)} req/s   p50 ${fmt(r.latencyP50, 1)} ms   p99 ${fmt(r.latencyP99, 1)} ms${cpuText}${problems}`);
   });
   return results;
