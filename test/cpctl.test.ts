@@ -151,6 +151,10 @@ describe('SIMs and the simulator', () => {
     const usage = await cpctl(['sim', 'usage', iccid, '1.5']);
     expect(usage.code).toBe(1);
     expect(usage.stderr).toContain('validation_error, HTTP 422');
+    // In a country no operator of the catalogue serves, the network has nowhere to carry it.
+    const abroad = await cpctl(['sim', 'usage', iccid, '1.5', '--country', 'xx']);
+    expect(abroad.code).toBe(1);
+    expect(abroad.stderr).toContain('no operator of the catalogue serves XX');
 
     const fault = await cpctl(['sim', 'faults', 'add', 'create_endpoint', '503', '2', '--json']);
     expect(fault.json()).toEqual({ operation: 'create_endpoint', status: 503, remaining: 2 });

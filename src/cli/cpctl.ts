@@ -113,7 +113,9 @@ Token signing keys
                       rotate with --activate-in 0 first)
 
 Network simulator
-  sim usage <iccid> <mb>                     the device uses <mb> MB of data now
+  sim usage <iccid> <mb> [--country <ISO code>]
+                      the device uses <mb> MB of data now (in that country: only
+                      the plans that cover it pay)
   sim imei <iccid> <imei>                    the SIM now sits in device <imei>
   sim faults add <operation> <status> <count>
   sim faults clear

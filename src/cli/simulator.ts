@@ -5,10 +5,12 @@ import { decimalNumber, wholeNumber } from './args.ts';
 import { type Ctx, obj } from './output.ts';
 
 async function usage({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['iccid', 'mb'], [], 'sim usage <iccid> <mb>');
+  args.expect(['iccid', 'mb'], ['country'], 'sim usage <iccid> <mb> [--country <ISO code>]');
   const mb = decimalNumber('<mb>', args.pos(1));
-  const answer = obj(await api.admin('POST', '/simulator/data-usage', { iccid: args.pos(0), mb }));
-  out.answer(answer, () => out.line(`SIM ${args.pos(0)} used ${answer.mb ?? mb} MB (${answer.out_of_bundle_mb ?? '0'} MB out of bundle)`));
+  const country = args.flag('country')?.toUpperCase();
+  const answer = obj(await api.admin('POST', '/simulator/data-usage', { iccid: args.pos(0), mb, ...(country !== undefined && { country }) }));
+  const where = typeof answer.country === 'string' ? ` in ${answer.country}` : '';
+  out.answer(answer, () => out.line(`SIM ${args.pos(0)} used ${answer.mb ?? mb} MB${where} (${answer.out_of_bundle_mb ?? '0'} MB out of bundle)`));
 }
 
 async function imei({ api, args, out }: Ctx): Promise<void> {

@@ -58,9 +58,9 @@ export interface PurchaseDeps {
   logger: Logger;
 }
 
-/** A reseller plan as the provider's add-on: its allowance for its validity, no cap. */
-export function addonOf(plan: Pick<ResellerPlanRow, 'dataMb' | 'validityDays'>): PlanAddonInput {
-  return { allowanceMb: plan.dataMb, validityDays: plan.validityDays, activationType: 'immediate', throttle: 'unlimited', dataCap: null };
+/** A reseller plan as the provider's add-on: its allowance for its validity in the countries it covers, no cap. */
+export function addonOf(plan: Pick<ResellerPlanRow, 'dataMb' | 'validityDays' | 'countries'>): PlanAddonInput {
+  return { allowanceMb: plan.dataMb, validityDays: plan.validityDays, activationType: 'immediate', throttle: 'unlimited', dataCap: null, countries: plan.countries };
 }
 
 const provisioningError = (step: string, err: UpstreamError, details: Record<string, unknown>) =>

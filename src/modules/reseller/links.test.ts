@@ -210,3 +210,43 @@ describe('one link for /v1 and the connectivity API', () => {
     expect(acts.json().items[0]).toMatchObject({ plan: { id: plan.id, name: plan.name } });
   });
 });
+
+describe("a plan's allowance applies in the countries it covers", () => {
+  it('draws a session from the activations whose plan covers its country, and carries the rest out of bundle', async () => {
+    const americas = await k.plan({ name: 'USA and Canada 500 MB', countries: ['US', 'CA'], data_mb: 500 });
+    const link = await k.bought(a, plan.id);
+    const topup = await h.app.inject({ method: 'PUT', url: `/v1/links/${link.id}/plans`, headers: a.admin, payload: { add: [americas.id] } });
+    expect(topup.statusCode).toBe(200);
+    const session = (payload: Record<string, unknown>) => h.app.inject({ method: 'POST', url: '/admin/simulator/data-usage', headers: h.admin, payload: { iccid: link.iccid, ...payload } });
+    const usedByPlan = async () => {
+      const detail = (await k.get(a, `/links/${link.id}`)).json();
+      return Object.fromEntries(detail.activations.map((x: { plan: { id: string }; data_used_mb: number }) => [x.plan.id, x.data_used_mb]));
+    };
+
+    // In the US only the plan that covers it pays, though the European one is older.
+    const inUs = await session({ mb: 100, country: 'US' });
+    expect(inUs.statusCode).toBe(200);
+    expect(inUs.json()).toMatchObject({ country: 'US', out_of_bundle_mb: '0.00' });
+    const operator = await h.app.inject({ method: 'GET', url: `/operators/${inUs.json().operator_id}`, headers: a.viewer });
+    expect(operator.json()).toMatchObject({ country: 'USA' });
+    expect(await usedByPlan()).toEqual({ [plan.id]: 0, [americas.id]: 100 });
+
+    expect((await session({ mb: 50, country: 'FR' })).json()).toMatchObject({ country: 'FR', out_of_bundle_mb: '0.00' });
+    expect(await usedByPlan()).toEqual({ [plan.id]: 50, [americas.id]: 100 });
+
+    // Where no plan of the link applies, the network carries the traffic out of bundle.
+    expect((await session({ mb: 10, country: 'JP' })).json()).toMatchObject({ country: 'JP', out_of_bundle_mb: '10.00' });
+    expect(await usedByPlan()).toEqual({ [plan.id]: 50, [americas.id]: 100 });
+
+    // Without a country the session's place does not matter: the oldest plan pays.
+    expect((await session({ mb: 1 })).json()).toMatchObject({ country: null, out_of_bundle_mb: '0.00' });
+    expect(await usedByPlan()).toEqual({ [plan.id]: 51, [americas.id]: 100 });
+
+    // A malformed code, or a country no operator of the catalogue serves, is refused and uses nothing.
+    for (const country of ['us', 'USA', 7]) expect((await session({ mb: 1, country })).statusCode).toBe(422);
+    const nowhere = await session({ mb: 1, country: 'XX' });
+    expect(nowhere.statusCode).toBe(422);
+    expect(nowhere.json()).toMatchObject({ code: 'validation_error', details: { reason: 'no_network' } });
+    expect(await usedByPlan()).toEqual({ [plan.id]: 51, [americas.id]: 100 });
+  });
+});

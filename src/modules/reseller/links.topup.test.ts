@@ -56,7 +56,7 @@ describe('the top-up repair job', () => {
 
     const made = await pendingTopup(link.id, topup, 300);
     const [row] = await query<{ endpoint: string }>(h.container.db, sql`SELECT upstream_endpoint_id AS endpoint FROM links WHERE organization_id = ${t.id}::uuid AND id = ${link.id}::uuid`);
-    await h.container.upstream.get('alpha').addPlan(row?.endpoint as string, addonOf({ dataMb: 300, validityDays: 30 }));
+    await h.container.upstream.get('alpha').addPlan(row?.endpoint as string, addonOf({ dataMb: 300, validityDays: 30, countries: ['DE'] }));
     expect(await repair(t.id, link.id, [made])).toEqual({ completed: 1, refunded: 0 });
     expect(await repair(t.id, link.id, [made])).toEqual({ completed: 0, refunded: 0 });
     expect(await k.balance(t)).toBe('13.00');

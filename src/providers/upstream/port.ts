@@ -66,6 +66,11 @@ export interface PlanAddonInput {
   /** `unlimited` or a throttle action. */
   throttle: string;
   dataCap: { thresholdMb: number; period: 'daily' | 'monthly'; periodMultiplier: number; action: string } | null;
+  /**
+   * ISO 3166-1 alpha-2 codes (upper case) of the countries where the allowance applies:
+   * traffic elsewhere does not draw from it. Absent or null: wherever the endpoint is served.
+   */
+  countries?: readonly string[] | null;
 }
 
 export interface PlanProfileInput extends PlanAddonInput {

@@ -3,14 +3,14 @@
 // a real provider's adapter would be selected here by configuration, and nothing
 // outside this file and the simulator's own folder would change.
 
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { operators } from '../../modules/operators/operators.tables.ts';
 import { type ProviderName, providerNames, type UpstreamPort, type UpstreamRegistry } from './port.ts';
 import type { NumbersPort } from './numbers.port.ts';
-import { createGate, createSimulatorAdapter, type OperatorsInZones, type SimulatorAdapter } from './simulator/simulator.adapter.ts';
+import { createGate, createSimulatorAdapter, type OperatorsInCountry, type OperatorsInZones, type SimulatorAdapter } from './simulator/simulator.adapter.ts';
 import { createSimulatorNumbers } from './simulator/simulator.numbers.ts';
 import { createSimulatorControls, type SimulatorControls } from './simulator/simulator.controls.ts';
 import { createNetworkState } from './simulator/simulator.state.ts';
@@ -49,11 +49,25 @@ async function readOperatorsInZones(db: Db, zones: readonly string[]): Promise<s
   return rows.map((r) => r.id);
 }
 
+/** Operator ids of the catalogue in one country (ISO 3166-1 alpha-2), in a stable order; kept as operatorsInZonesOf keeps its answers. */
+export function operatorsInCountryOf(db: Db): OperatorsInCountry {
+  const memo = new Map<string, { ids: string[]; until: number }>();
+  return async (iso) => {
+    const hit = memo.get(iso);
+    if (hit !== undefined && hit.until > Date.now()) return hit.ids;
+    const rows = await db.select({ id: operators.id }).from(operators).where(eq(operators.iso, iso)).orderBy(asc(operators.id));
+    const ids = rows.map((r) => r.id);
+    if (ids.length > 0) memo.set(iso, { ids, until: Date.now() + 60_000 });
+    return ids;
+  };
+}
+
 export function createUpstreamRegistry(config: Pick<Config, 'simulator' | 'upstream'>, db: Db, deps: { operatorsInZones?: OperatorsInZones } = {}): Upstream {
   const operatorsInZones = deps.operatorsInZones ?? operatorsInZonesOf(db);
+  const operatorsInCountry = operatorsInCountryOf(db);
   const state = createNetworkState(db, { latencyMs: config.simulator.latencyMs });
   const build = (provider: ProviderName): SimulatorAdapter =>
-    createSimulatorAdapter({ db, provider, latencyMs: config.simulator.latencyMs, operatorsInZones, state });
+    createSimulatorAdapter({ db, provider, latencyMs: config.simulator.latencyMs, operatorsInZones, operatorsInCountry, state });
   const adapters = { alpha: build('alpha'), beta: build('beta') } satisfies Record<ProviderName, SimulatorAdapter>;
   const numbers = createSimulatorNumbers({ db, state, gate: createGate(state) });
   const simulator = createSimulatorControls({ adapters, state, numbers });

@@ -19,6 +19,7 @@ import { createSimulatorSims } from './simulator.sims.ts';
 import { createNetworkState, type GatedAnswer, type GateRow, type NetworkState, type UpstreamOperation } from './simulator.state.ts';
 
 export type OperatorsInZones = (zones: readonly string[]) => Promise<string[]>;
+export type OperatorsInCountry = (iso: string) => Promise<string[]>;
 
 export interface SimulatorAdapterDeps {
   db: Db;
@@ -26,6 +27,7 @@ export interface SimulatorAdapterDeps {
   /** Default latency of every port call; a run-time setting in sim_net_state overrides it. */
   latencyMs: number;
   operatorsInZones: OperatorsInZones;
+  operatorsInCountry: OperatorsInCountry;
   /** Shared by the providers of one network; built from db and latencyMs when absent. */
   state?: NetworkState;
 }
@@ -62,7 +64,7 @@ export function createGate(state: NetworkState): Gate {
 
 export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
   const { provider } = deps;
-  const ctx: SimulatorContext = { db: deps.db, provider, operatorsInZones: deps.operatorsInZones };
+  const ctx: SimulatorContext = { db: deps.db, provider, operatorsInZones: deps.operatorsInZones, operatorsInCountry: deps.operatorsInCountry };
   const state = deps.state ?? createNetworkState(deps.db, { latencyMs: deps.latencyMs });
   const sims = createSimulatorSims(ctx, state);
   const endpoints = createSimulatorEndpoints(ctx);
@@ -204,7 +206,7 @@ export function createSimulatorAdapter(deps: SimulatorAdapterDeps) {
     /** Control: does this provider know the SIM? */
     findSim: (iccid: string) => sims.getSim(iccid),
     findPlanProfile: (id: string) => profiles.findPlanProfile(id),
-    consumeData: async (iccid: string, mb: string) => plans.consumeData(iccid, mb, await state.now()),
+    consumeData: async (iccid: string, mb: string, country: string | null = null) => plans.consumeData(iccid, mb, await state.now(), country),
     setDeviceImei: async (iccid: string, imei: string) => sims.setDeviceImei(iccid, imei, await state.now()),
     ownsNumber: (msisdn: string) => messages.ownsNumber(msisdn),
     injectInboundSms: async (input: { from: string; to: string; body: string }) => messages.injectInboundSms(input, await state.now()),

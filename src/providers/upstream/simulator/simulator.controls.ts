@@ -24,9 +24,12 @@ export function createSimulatorControls(deps: { adapters: Record<ProviderName, S
   }
 
   return {
-    /** `mb` is a decimal string with at most six decimals, above zero. */
-    async consumeData(iccid: string, mb: string) {
-      return (await ownerOf(iccid)).consumeData(iccid, mb);
+    /**
+     * `mb` is a decimal string with at most six decimals, above zero; `country` (ISO
+     * 3166-1 alpha-2) is where the device is, null when the session's place does not matter.
+     */
+    async consumeData(iccid: string, mb: string, country: string | null = null) {
+      return (await ownerOf(iccid)).consumeData(iccid, mb, country);
     },
 
     async reportImei(iccid: string, imei: string) {

@@ -21,7 +21,7 @@ import { simNetAddons, simNetEndpoints, simNetSims, simNetUsage } from './simula
 const dayMs = 86_400_000;
 const maxUsageBatch = 1000;
 
-export type RefusalReason = 'sim_not_found' | 'number_not_found' | 'no_endpoint' | 'endpoint_suspended' | 'network_type_barred' | 'imei_locked';
+export type RefusalReason = 'sim_not_found' | 'number_not_found' | 'no_endpoint' | 'endpoint_suspended' | 'network_type_barred' | 'imei_locked' | 'no_network';
 
 /** The network refused a simulated device action (a control, not a port call). */
 export class SimulatorRefusal extends Error {
@@ -39,6 +39,8 @@ export interface Consumption {
   mb: string;
   outOfBundleMb: string;
   operatorId: string | null;
+  /** Where the session took place when the control said so; null when its place did not matter. */
+  country: string | null;
   occurredAt: Date;
 }
 
@@ -53,6 +55,12 @@ export function validatePlan(plan: PlanAddonInput): void {
   if (!Number.isInteger(plan.validityDays) || plan.validityDays < 1 || plan.validityDays > 36_500) throw bad('validityDays must be a whole number >= 1');
   if (plan.activationType !== 'immediate' && plan.activationType !== 'on_first_data_usage') throw bad('unknown activationType');
   if (typeof plan.throttle !== 'string' || plan.throttle.length === 0 || plan.throttle.length > 64) throw bad('throttle is required');
+  const countries = plan.countries;
+  if (countries !== null && countries !== undefined) {
+    if (!Array.isArray(countries) || countries.length === 0 || countries.length > 300 || !countries.every((c) => typeof c === 'string' && /^[A-Z]{2}$/.test(c))) {
+      throw bad('countries must be 1 to 300 ISO 3166-1 alpha-2 codes, or null');
+    }
+  }
   const cap = plan.dataCap;
   if (cap !== null && cap !== undefined) {
     if (!Number.isFinite(cap.thresholdMb) || cap.thresholdMb < 0) throw bad('dataCap.thresholdMb must be >= 0');
@@ -86,14 +94,14 @@ interface AddonJson {
 
 /**
  * Writes the add-ons `source` lists (columns id, endpoint_id, allowance_mb,
- * validity_days, activation_type, throttle, data_cap) at the gate's time (CTE `gate`),
+ * validity_days, activation_type, throttle, data_cap, countries) at the gate's time (CTE `gate`),
  * an immediate one active from then; like the other batch writes it does not wait for
  * the WAL flush. Answers the rows written.
  */
 export const insertAddonsSql = (provider: string, source: SQL): SQL =>
-  sql`INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, status, activated_at, expires_at, created_at)
+  sql`INSERT INTO sim_net_addons (provider, id, endpoint_id, allowance_mb, validity_days, activation_type, throttle, data_cap, countries, status, activated_at, expires_at, created_at)
       SELECT ${provider}, c.id, c.endpoint_id, c.allowance_mb, c.validity_days, c.activation_type, c.throttle,
-             nullif(c.data_cap, 'null'::jsonb),
+             nullif(c.data_cap, 'null'::jsonb), c.countries,
              CASE WHEN c.activation_type = 'immediate' THEN 'active' ELSE 'pending' END,
              CASE WHEN c.activation_type = 'immediate' THEN gate.now END,
              CASE WHEN c.activation_type = 'immediate' THEN gate.now + make_interval(secs => c.validity_days * 86400) END,
@@ -221,7 +229,11 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
     return { gate: rows[0], usage };
   }
 
-  async function consumeOnce(iccid: string, mbMicros: bigint, now: Date, operatorId: string | null): Promise<Consumption | 'retry'> {
+  /** Add-ons whose allowance applies in `country` (all of them when it is null). */
+  const covering = (country: string | null): SQL | undefined =>
+    country === null ? undefined : sql`(${simNetAddons.countries} IS NULL OR ${country}::text = ANY (${simNetAddons.countries}))`;
+
+  async function consumeOnce(iccid: string, mbMicros: bigint, now: Date, operatorId: string | null, country: string | null): Promise<Consumption | 'retry'> {
     const seen = await findSim(ctx, iccid);
     if (seen === null) throw new SimulatorRefusal('sim_not_found', `SIM ${iccid} not found`);
     if (seen.endpointId === null) throw new SimulatorRefusal('no_endpoint', 'the SIM is not attached to an endpoint');
@@ -242,7 +254,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
       const pending = await t
         .select()
         .from(simNetAddons)
-        .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.endpointId, endpoint.id), eq(simNetAddons.status, 'pending')))
+        .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.endpointId, endpoint.id), eq(simNetAddons.status, 'pending'), covering(country)))
         .for('update');
       for (const a of pending) {
         await t
@@ -253,7 +265,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
       const active = await t
         .select()
         .from(simNetAddons)
-        .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.endpointId, endpoint.id), eq(simNetAddons.status, 'active')))
+        .where(and(eq(simNetAddons.provider, provider), eq(simNetAddons.endpointId, endpoint.id), eq(simNetAddons.status, 'active'), covering(country)))
         .orderBy(asc(simNetAddons.activatedAt), asc(simNetAddons.createdAt), asc(simNetAddons.id))
         .for('update');
 
@@ -304,7 +316,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
           .set({ throttle, updatedAt: now })
           .where(and(eq(simNetEndpoints.provider, provider), eq(simNetEndpoints.id, endpoint.id)));
       }
-      return { iccid, endpointId: endpoint.id, mb: fromMicros(mbMicros), outOfBundleMb: fromMicros(left), operatorId, occurredAt: now };
+      return { iccid, endpointId: endpoint.id, mb: fromMicros(mbMicros), outOfBundleMb: fromMicros(left), operatorId, country, occurredAt: now };
     });
   }
 
@@ -325,6 +337,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
             activationType: plan.activationType,
             throttle: plan.throttle,
             dataCap: plan.dataCap ?? null,
+            countries: plan.countries ? [...plan.countries] : null,
             status: immediate ? 'active' : 'pending',
             activatedAt: immediate ? now : null,
             expiresAt: immediate ? new Date(now.getTime() + plan.validityDays * dayMs) : null,
@@ -356,7 +369,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
         })();
         return valid
           ? { ord: ord + 1, id: randomUUID(), endpoint_id: endpointId, allowance_mb: plan.allowanceMb.toFixed(6), validity_days: plan.validityDays,
-              activation_type: plan.activationType, throttle: plan.throttle, data_cap: plan.dataCap ?? null }
+              activation_type: plan.activationType, throttle: plan.throttle, data_cap: plan.dataCap ?? null, countries: plan.countries ?? null }
           : { ord: ord + 1, id: null, endpoint_id: null };
       });
       type Row = GateRow & { hits: number; ord: string | null } & Record<string, unknown>;
@@ -365,7 +378,7 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
         'sim_net_add_plans',
         sql`WITH ${gate}, calls AS (
               SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, endpoint_id text, allowance_mb numeric, validity_days int, activation_type text,
-                                                                        throttle text, data_cap jsonb)
+                                                                        throttle text, data_cap jsonb, countries text[])
               WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate)
             ), live AS (
               SELECT e.id FROM (SELECT DISTINCT endpoint_id FROM calls) k
@@ -419,15 +432,27 @@ export function createSimulatorPlans(ctx: SimulatorContext) {
       return first;
     },
 
-    /** Simulator control: the device with this SIM uses `mb` MB of data now. */
-    async consumeData(iccid: string, mb: string, now: Date): Promise<Consumption> {
+    /**
+     * Simulator control: the device with this SIM uses `mb` MB of data now. In a
+     * `country` (ISO 3166-1 alpha-2) the session is carried by one of its operators and
+     * draws only from the add-ons whose allowance applies there (a pending one that does
+     * not stays pending); without one it is carried by an operator of the SIM's zones and
+     * draws from every add-on.
+     */
+    async consumeData(iccid: string, mb: string, now: Date, country: string | null = null): Promise<Consumption> {
       const micros = toMicros(mb);
       if (micros <= 0n) throw new Error('mb must be above zero');
       const sim = await findSim(ctx, iccid);
       // Looked up before the transaction: the catalogue is another table of the same database.
-      const operatorId = sim === null ? null : pickFor(iccid, await ctx.operatorsInZones(zonesOfIccid(provider, iccid)));
+      let operatorId: string | null = null;
+      if (country !== null && sim !== null) {
+        operatorId = pickFor(iccid, await ctx.operatorsInCountry(country));
+        if (operatorId === null) throw new SimulatorRefusal('no_network', `no operator of the catalogue serves ${country}`);
+      } else if (sim !== null) {
+        operatorId = pickFor(iccid, await ctx.operatorsInZones(zonesOfIccid(provider, iccid)));
+      }
       for (let attempt = 0; attempt < 5; attempt++) {
-        const result = await consumeOnce(iccid, micros, now, operatorId);
+        const result = await consumeOnce(iccid, micros, now, operatorId, country);
         if (result !== 'retry') return result;
       }
       throw new SimulatorRefusal('no_endpoint', 'the SIM moved between endpoints while the session started; try again');

@@ -67,7 +67,7 @@ export function createSimulatorProvision(ctx: SimulatorContext, endpoints: Retur
         const plan = input.plan;
         return valid
           ? { ord, id: randomUUID(), addon_id: randomUUID(), account: input.account, iccid: input.iccid, allowance_mb: plan.allowanceMb.toFixed(6),
-              validity_days: plan.validityDays, activation_type: plan.activationType, throttle: plan.throttle, data_cap: plan.dataCap ?? null }
+              validity_days: plan.validityDays, activation_type: plan.activationType, throttle: plan.throttle, data_cap: plan.dataCap ?? null, countries: plan.countries ?? null }
           : { ord, id: null };
       });
       type Row = GateRow & { hits: number; then_fault: number | null; then_hits: number; ord: string | null } & Record<string, unknown>;
@@ -76,19 +76,20 @@ export function createSimulatorProvision(ctx: SimulatorContext, endpoints: Retur
         'sim_net_create_endpoints_with_plans',
         sql`WITH ${gates}, calls AS (
               SELECT c.* FROM jsonb_to_recordset(${keyList(list)}) AS c(ord int, id text, addon_id text, account text, iccid text, allowance_mb numeric,
-                                                                        validity_days int, activation_type text, throttle text, data_cap jsonb)
+                                                                        validity_days int, activation_type text, throttle text, data_cap jsonb, countries text[])
               WHERE c.id IS NOT NULL AND c.ord > (SELECT hits FROM gate) + (SELECT hits FROM then_gate)
             ), ${createdEndpointsCtes(provider)}, added AS (
               ${insertAddonsSql(
                 provider,
-                sql`SELECT calls.addon_id AS id, created.id AS endpoint_id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle, calls.data_cap
+                sql`SELECT calls.addon_id AS id, created.id AS endpoint_id, calls.allowance_mb, calls.validity_days, calls.activation_type, calls.throttle, calls.data_cap,
+                           calls.countries
                     FROM created JOIN calls ON calls.id = created.id`,
               )}
             )
             SELECT gate.fault, gate.hits, gate.latency, gate.now, then_gate.fault AS then_fault, then_gate.hits AS then_hits, calls.ord::text AS ord, created.*,
                    added.id AS a_id, added.endpoint_id AS a_endpoint_id, added.allowance_mb AS a_allowance_mb, added.used_mb AS a_used_mb,
                    added.validity_days AS a_validity_days, added.activation_type AS a_activation_type, added.throttle AS a_throttle,
-                   added.data_cap AS a_data_cap, added.status AS a_status, added.activated_at AS a_activated_at, added.expires_at AS a_expires_at,
+                   added.data_cap AS a_data_cap, added.countries AS a_countries, added.status AS a_status, added.activated_at AS a_activated_at, added.expires_at AS a_expires_at,
                    added.created_at AS a_created_at, added.provider AS a_provider
             FROM gate CROSS JOIN then_gate
             LEFT JOIN (created JOIN calls ON calls.id = created.id JOIN added ON added.endpoint_id = created.id) ON true`,

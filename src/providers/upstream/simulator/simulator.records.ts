@@ -29,6 +29,8 @@ export interface SimulatorContext {
   provider: ProviderName;
   /** Operator ids of the platform's catalogue in any of the zones, in a stable order. */
   operatorsInZones(zones: readonly string[]): Promise<string[]>;
+  /** Operator ids of the platform's catalogue in one country (ISO 3166-1 alpha-2), in a stable order. */
+  operatorsInCountry(iso: string): Promise<string[]>;
 }
 
 export const refuse = (operation: UpstreamOperation, status: number, message: string): UpstreamError =>

@@ -52,7 +52,18 @@ export async function simulatorAdminRoutes(app: App, c: Container): Promise<void
       schema: {
         summary: 'Simulate a data session of the device holding a SIM',
         body: Type.Object(
-          { iccid: Iccid, mb: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'MB used now (up to six decimals)' }) },
+          {
+            iccid: Iccid,
+            mb: Type.Number({ exclusiveMinimum: 0, maximum: 10_000_000, description: 'MB used now (up to six decimals)' }),
+            country: Type.Optional(
+              Type.String({
+                pattern: '^[A-Z]{2}$',
+                maxLength: 2,
+                description:
+                  "ISO 3166-1 alpha-2 code of where the device is: an operator there carries the session, which draws only from the add-ons whose plan covers that country. Left out: an operator of the SIM's zones, and every add-on",
+              }),
+            ),
+          },
           { additionalProperties: false },
         ),
         response: {
@@ -62,6 +73,7 @@ export async function simulatorAdminRoutes(app: App, c: Container): Promise<void
             mb: Type.String(),
             out_of_bundle_mb: Type.String(),
             operator_id: Type.Union([Type.String(), Type.Null()]),
+            country: Type.Union([Type.String(), Type.Null()]),
             occurred_at: DateTime,
           }),
         },
@@ -69,13 +81,14 @@ export async function simulatorAdminRoutes(app: App, c: Container): Promise<void
     },
     async (req) => {
       const mb = mbString(req.body.mb);
-      const r = await mapRefusals(req.body.iccid, () => sim.consumeData(req.body.iccid, mb));
+      const r = await mapRefusals(req.body.iccid, () => sim.consumeData(req.body.iccid, mb, req.body.country ?? null));
       return {
         iccid: r.iccid,
         endpoint_id: r.endpointId,
         mb: r.mb,
         out_of_bundle_mb: r.outOfBundleMb,
         operator_id: r.operatorId,
+        country: r.country,
         occurred_at: r.occurredAt.toISOString(),
       };
     },

@@ -58,6 +58,8 @@ export const simNetAddons = pgTable(
     activationType: text('activation_type').notNull(),
     throttle: text('throttle').notNull(),
     dataCap: jsonb('data_cap'),
+    /** ISO 3166-1 alpha-2 codes of the countries where the allowance applies; null: wherever the endpoint is served. */
+    countries: text('countries').array(),
     status: text('status').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),

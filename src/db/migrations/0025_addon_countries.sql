@@ -1,0 +1,1 @@
+ALTER TABLE "sim_net_addons" ADD COLUMN "countries" text[];
