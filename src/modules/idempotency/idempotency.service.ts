@@ -131,9 +131,11 @@ export function createIdempotency(deps: { db: Executor }) {
     async prune(limit = PRUNE_BATCH): Promise<number> {
       const rows = await query<{ key: string }>(
         db,
+        // The outer condition is checked again on a row a request re-claimed meanwhile
+        // (with a new expiry), which then stays.
         sql`DELETE FROM idempotency_keys WHERE (organization_id, key) IN (
               SELECT organization_id, key FROM idempotency_keys WHERE expires_at <= now() LIMIT ${limit}::int
-            ) RETURNING key`,
+            ) AND expires_at <= now() RETURNING key`,
       );
       return rows.length;
     },
