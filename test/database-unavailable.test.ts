@@ -158,4 +158,25 @@ describe.runIf(onPostgres)('a database server that cannot be reached', () => {
     expect((await h.app.inject({ method: 'GET', url: '/org', headers: t.admin })).statusCode).toBe(200);
     expect((await h.app.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(200);
   });
+
+  it('answers 503, not 401, for a token whose key it could not load', async () => {
+    // Another process, on the database directly, rotates the keys and signs with the new one.
+    const direct = openPostgres(db.url as string, 2);
+    const other = await createHarness({}, { database: { database: direct, url: db.url, drop: () => direct.close() } });
+    try {
+      const rotated = await other.app.inject({ method: 'POST', url: '/admin/signing-keys', headers: other.admin, payload: { activate_in_seconds: 0 } });
+      expect(rotated.statusCode).toBe(201);
+      const t = await other.tenant();
+      await closeProxy();
+      // This process does not know the new key and cannot read it now.
+      const res = await h.app.inject({ method: 'GET', url: '/org', headers: t.admin });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'service_unavailable' });
+      await openProxy();
+      expect((await h.app.inject({ method: 'GET', url: '/org', headers: t.admin })).statusCode).toBe(200);
+    } finally {
+      if (!proxy.listening) await openProxy();
+      await other.close();
+    }
+  });
 });

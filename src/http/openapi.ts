@@ -64,11 +64,12 @@ export function errorResponses(surface: Surface, auth: RouteAuth | undefined): R
     '4xx': { description: 'Client error in the surface\'s documented error body', ...body },
     '5xx': { description: 'Server or upstream error; the message carries the request id', ...body },
   };
-  if (auth && auth.credential !== 'public') {
-    out['401'] = { description: 'Missing or invalid credential', ...body };
+  if (auth && auth.credential !== 'public') out['401'] = { description: 'Missing or invalid credential', ...body };
+  // Every route that reads the database: the authenticated ones and the token endpoint.
+  if (auth && (auth.credential !== 'public' || surface.name === 'oauth')) {
     out['503'] = {
       description:
-        'The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached); what did not commit changed nothing. Retry-After gives the seconds to wait',
+        'The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key',
       headers: { 'Retry-After': { type: 'integer', minimum: 1 } },
       ...body,
     };

@@ -7,6 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { errors, type JWK, type JWSHeaderParameters, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { databaseUnavailable } from '../../db/unavailable.ts';
 import { AppError } from '../../http/errors.ts';
 import type { Role } from '../../http/auth/route-auth.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -121,7 +122,10 @@ export function createTokenService(deps: TokenServiceDeps) {
         };
         verified.set(token, claims, claims.exp * 1000);
         return claims;
-      } catch {
+      } catch (err) {
+        // A key the database could not give (a kid this process has not loaded yet) says
+        // nothing of the token: the request answers 503, not 401.
+        if (databaseUnavailable(err)) throw err;
         return null;
       }
     },
@@ -159,10 +163,12 @@ export function createTokenService(deps: TokenServiceDeps) {
           try {
             await jwtVerify(token, keyFor, { ...options, currentDate: new Date(0) });
             return 'expired';
-          } catch {
+          } catch (again) {
+            if (databaseUnavailable(again)) throw again;
             return 'invalid';
           }
         }
+        if (databaseUnavailable(err)) throw err;
         return 'invalid';
       }
     },
