@@ -73,7 +73,8 @@ export interface PlanAddonInput {
   countries?: readonly string[] | null;
 }
 
-export interface PlanProfileInput extends PlanAddonInput {
+/** A plan profile (a connectivity plan at the provider) has no countries: its plan's coverage is a set of operators. */
+export interface PlanProfileInput extends Omit<PlanAddonInput, 'countries'> {
   account: string;
 }
 
