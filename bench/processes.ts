@@ -328,6 +328,9 @@ export interface Measured extends LoadResult {
   machineMicros: number | null;
 }
 
+/** How long a round waits after its load for the answers still in flight. */
+const SETTLE_MS = 300;
+
 /**
  * As `alternate`, and reads the CPU time of each target's serving process (`pid`), of the
  * local PostgreSQL processes and of the whole machine around each of its rounds, printed
@@ -346,6 +349,9 @@ export async function alternateWithCpu(title: string, targets: Array<Target & { 
     for (const [i, t] of targets.entries()) {
       const before = { server: t.pid === undefined ? 0 : cpuOf(t.pid), database: databaseCpu(), machine: machineCpu() };
       runs[i]?.push(await loadRotating(t.base, t.list, { durationSeconds: slice }));
+      // Answers the load generator stopped waiting for still finish on the server: their
+      // CPU belongs to this target, not to the next one's round.
+      await new Promise((r) => setTimeout(r, SETTLE_MS));
       const u = used[i] as { server: number; database: number; machine: number };
       u.server += t.pid === undefined ? 0 : cpuOf(t.pid) - before.server;
       u.database += databaseCpu() - before.database;
