@@ -3,7 +3,7 @@
 // a real provider's adapter would be selected here by configuration, and nothing
 // outside this file and the simulator's own folder would change.
 
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
@@ -23,43 +23,33 @@ export interface Upstream extends UpstreamRegistry {
 }
 
 /**
- * Operator ids of the catalogue in any of the zones, in a stable order. The catalogue is
- * seeded at start and does not change while the program runs, so each answer is kept
- * for a minute instead of being read again on every network-status call.
+ * Operator ids of the catalogue that `where` selects, in a stable order, each answer kept
+ * for a minute under `key`: the catalogue is seeded at start and does not change while
+ * the program runs, so it is not read again on every network-status call or data
+ * session. An empty answer is not kept.
  */
-export function operatorsInZonesOf(db: Db): OperatorsInZones {
+function keptOperatorIds<A>(db: Db, keyOf: (a: A) => string, where: (a: A) => SQL | undefined): (a: A) => Promise<string[]> {
   const memo = new Map<string, { ids: string[]; until: number }>();
-  return async (zones) => {
-    if (zones.length === 0) return [];
-    const key = [...zones].sort().join(',');
+  return async (a) => {
+    const key = keyOf(a);
     const hit = memo.get(key);
     if (hit !== undefined && hit.until > Date.now()) return hit.ids;
-    const ids = await readOperatorsInZones(db, zones);
+    const rows = await db.select({ id: operators.id }).from(operators).where(where(a)).orderBy(asc(operators.id));
+    const ids = rows.map((r) => r.id);
     if (ids.length > 0) memo.set(key, { ids, until: Date.now() + 60_000 });
     return ids;
   };
 }
 
-async function readOperatorsInZones(db: Db, zones: readonly string[]): Promise<string[]> {
-  const rows = await db
-    .select({ id: operators.id })
-    .from(operators)
-    .where(inArray(operators.compatibilityZone, [...zones]))
-    .orderBy(asc(operators.id));
-  return rows.map((r) => r.id);
+/** Operator ids of the catalogue in any of the zones. */
+export function operatorsInZonesOf(db: Db): OperatorsInZones {
+  const inZones = keptOperatorIds<readonly string[]>(db, (zones) => [...zones].sort().join(','), (zones) => inArray(operators.compatibilityZone, [...zones]));
+  return async (zones) => (zones.length === 0 ? [] : inZones(zones));
 }
 
-/** Operator ids of the catalogue in one country (ISO 3166-1 alpha-2), in a stable order; kept as operatorsInZonesOf keeps its answers. */
+/** Operator ids of the catalogue in one country (ISO 3166-1 alpha-2). */
 export function operatorsInCountryOf(db: Db): OperatorsInCountry {
-  const memo = new Map<string, { ids: string[]; until: number }>();
-  return async (iso) => {
-    const hit = memo.get(iso);
-    if (hit !== undefined && hit.until > Date.now()) return hit.ids;
-    const rows = await db.select({ id: operators.id }).from(operators).where(eq(operators.iso, iso)).orderBy(asc(operators.id));
-    const ids = rows.map((r) => r.id);
-    if (ids.length > 0) memo.set(iso, { ids, until: Date.now() + 60_000 });
-    return ids;
-  };
+  return keptOperatorIds<string>(db, (iso) => iso, (iso) => eq(operators.iso, iso));
 }
 
 export function createUpstreamRegistry(config: Pick<Config, 'simulator' | 'upstream'>, db: Db, deps: { operatorsInZones?: OperatorsInZones } = {}): Upstream {
