@@ -77,7 +77,7 @@ export function createResellerFees(deps: {
           tx,
         );
       }
-      // One statement for every unpaid fee: the wallet row stays locked while it runs.
+      // Every unpaid fee in one statement, not a round trip each, while the wallet row is locked.
       if (unpaid.length > 0) {
         await query(
           tx,
