@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createGuard } from './http/auth/guard.ts';
 import { createRateLimiter } from './http/auth/rate-limiter.ts';
+import { statusOf } from './http/errors.ts';
 import { createMetrics } from './http/metrics.ts';
 import { createJobsModule } from './jobs/jobs.module.ts';
 import { createActivationsRepo } from './modules/activations/activations.repo.ts';
@@ -158,7 +159,7 @@ export function createContainer(opts: ContainerOptions) {
   const lookupIndex = lazyLookupIndex();
   const requestBilling = createRequestBilling({ walletRepo, cacheSeconds: config.auth.clientCacheSeconds });
   const lookup = createLookupService({ index: lookupIndex, billing: requestBilling });
-  const idempotency = createIdempotency({ db });
+  const idempotency = createIdempotency({ db, statusOf });
   const smsOutbound = createSmsOutboundModule({
     db,
     numbers: upstream.numbers,

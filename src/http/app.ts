@@ -8,8 +8,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Container } from '../container.ts';
-import { type AppError, toAppError } from './errors.ts';
-import { AppError as AppErrorClass } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { statusOf, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler, malformedQuery } from './framework-errors.ts';
 import { defaultsAreOptional, errorResponses, securityOf } from './openapi.ts';
 import { platformRoutes } from './platform.routes.ts';
@@ -62,14 +62,14 @@ function poisoned(text: string): boolean {
 }
 
 const poisonedBody = () =>
-  new AppErrorClass('request_validation_error', 'request body has a "__proto__" key or a "constructor" object with a "prototype" key, which are refused', { location: 'body' });
+  new AppError('request_validation_error', 'request body has a "__proto__" key or a "constructor" object with a "prototype" key, which are refused', { location: 'body' });
 
 function errorHandlerFor(surface: Surface) {
   return (err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const e: AppError = toAppError(err, { bodyLimit: req.routeOptions.bodyLimit, accepts: surface.accepts });
-    if (e.status >= 500) req.log.error({ err, code: e.code }, 'request failed');
-    else req.log.info({ code: e.code, status: e.status }, e.message);
-    const status = surface.status?.(e) ?? e.status;
+    if (statusOf(e) >= 500) req.log.error({ err, code: e.code }, 'request failed');
+    else req.log.info({ code: e.code, status: statusOf(e) }, e.message);
+    const status = surface.status?.(e) ?? statusOf(e);
     reply.status(status).headers(e.headers);
     if (status === 401) reply.header('www-authenticate', challenge(surface, req.headers.authorization !== undefined));
     reply.send(surface.render(e, String(req.id)));
@@ -78,7 +78,7 @@ function errorHandlerFor(surface: Surface) {
 
 function notFoundFor(surface: Surface) {
   return (req: FastifyRequest, reply: FastifyReply) => {
-    const e = new AppErrorClass('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
+    const e = new AppError('route_not_found', `no route ${req.method} ${req.url.split('?')[0]}`);
     reply.status(surface.status?.(e) ?? 404).send(surface.render(e, String(req.id)));
   };
 }

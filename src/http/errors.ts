@@ -1,8 +1,9 @@
-// The platform's closed catalogue of error codes and the one table that maps each to an
-// HTTP status. Domain code throws AppError with a code; it never picks a status. Each
-// surface renders the same error in its own documented body (see surfaces/).
+// The one table that maps each code of the catalogue (lib/errors.ts) to an HTTP status,
+// and the catalogue error of anything else thrown while serving a request. Each surface
+// renders the same error in its own documented body (see surfaces/).
 
 import { databaseUnavailable } from '../db/unavailable.ts';
+import { AppError, type ErrorCode } from '../lib/errors.ts';
 
 export const errorStatus = {
   unauthorized: 401,
@@ -37,39 +38,10 @@ export const errorStatus = {
   provisioning_failed: 502,
   provisioning_error: 502,
   service_unavailable: 503,
-} as const;
+} as const satisfies Record<ErrorCode, number>;
 
-export type ErrorCode = keyof typeof errorStatus;
-
-export type ErrorDetails = Record<string, unknown>;
-
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly details: ErrorDetails | null;
-  /** Extra response headers, such as Retry-After. */
-  readonly headers: Record<string, string>;
-
-  constructor(code: ErrorCode, message: string, details: ErrorDetails | null = null, headers: Record<string, string> = {}) {
-    super(message);
-    this.name = 'AppError';
-    this.code = code;
-    this.details = details;
-    this.headers = headers;
-  }
-
-  get status(): number {
-    return errorStatus[this.code];
-  }
-}
-
-export const notFound = (entity: string, id: string | string[]): AppError =>
-  new AppError('entity_not_found', `${entity} not found`, Array.isArray(id) ? { entity, ids: id } : { entity, id });
-
-export const deleted = (entity: string, id: string): AppError =>
-  new AppError('entity_deleted', `${entity} has been deleted`, { entity, id });
-
-export const invalid = (message: string, details: ErrorDetails | null = null): AppError =>
-  new AppError('validation_error', message, details);
+/** The HTTP status of an error of the catalogue. */
+export const statusOf = (err: AppError): number => errorStatus[err.code];
 
 interface SchemaError {
   instancePath?: string;

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors.ts';
+import { AppError } from '../lib/errors.ts';
+import { statusOf } from './errors.ts';
 import { surfaces } from './surfaces/index.ts';
 import { platformSurface, type Surface } from './surfaces/surface.ts';
 
@@ -59,9 +60,9 @@ export function malformedQuery(url: string): AppError | null {
 export function frameworkErrorHandler(err: Error & { code?: string }, req: FastifyRequest, reply: FastifyReply): void {
   const surface = surfaceOfPath(req.raw.url ?? '/');
   const e = routerError(err);
-  req.log.info({ code: e.code, status: e.status, framework_code: err.code }, e.message);
+  req.log.info({ code: e.code, status: statusOf(e), framework_code: err.code }, e.message);
   void reply
-    .status(surface.status?.(e) ?? e.status)
+    .status(surface.status?.(e) ?? statusOf(e))
     .header('x-request-id', String(req.id))
     .send(surface.render(e, String(req.id)));
 }
@@ -96,7 +97,7 @@ export function clientErrorHandler(err: Error & { code?: string; rawPacket?: unk
   }
   const surface = surfaceOfPath(pathOfRaw(err.rawPacket));
   const e = parserError(err);
-  const status = surface.status?.(e) ?? e.status;
+  const status = surface.status?.(e) ?? statusOf(e);
   const requestId = randomUUID();
   const body = JSON.stringify(surface.render(e, requestId));
   socket.end(

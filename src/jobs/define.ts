@@ -7,7 +7,6 @@
 import type { Logger } from 'pino';
 import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { AppError } from '../http/errors.ts';
 import type { EnqueueInput, Job } from './queue.ts';
 
 export interface JobContext {
@@ -94,10 +93,11 @@ export class LeaseLostError extends JobError {
 }
 
 /**
- * How a thrown error is handled. An explicit `retryable` flag wins (UpstreamError,
- * JobError). A domain AppError is a rule that will say the same next time unless it is a
- * 5xx (an upstream outage). Anything unexpected (a lost database connection, a bug) is
- * retried, which idempotent handlers make safe, until max_attempts ends it.
+ * How a thrown error is handled. An error that says whether it is `retryable` is taken
+ * at its word (UpstreamError, JobError, and AppError, whose code says it: a rule says
+ * the same next time, an outage may not). Anything unexpected (a lost database
+ * connection, a bug) is retried, which idempotent handlers make safe, until
+ * max_attempts ends it.
  */
 export function retryDecision(error: unknown): { retryable: boolean; retryInMs?: number } {
   if (typeof error === 'object' && error !== null) {
@@ -106,7 +106,6 @@ export function retryDecision(error: unknown): { retryable: boolean; retryInMs?:
       const delay = (error as { retryInMs?: unknown }).retryInMs;
       return typeof delay === 'number' && Number.isFinite(delay) && delay >= 0 ? { retryable: flag, retryInMs: delay } : { retryable: flag };
     }
-    if (error instanceof AppError) return { retryable: error.status >= 500 };
   }
   return { retryable: true };
 }

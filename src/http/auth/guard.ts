@@ -10,8 +10,9 @@ import { safeEqual } from '../../modules/clients/secrets.ts';
 import type { AccessClaims } from '../../modules/clients/tokens.service.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { AppError } from '../errors.ts';
-import type { Principal, Role } from './route-auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Role } from '../../modules/clients/clients.service.ts';
+import type { Principal } from './route-auth.ts';
 
 export interface GuardDeps {
   verifyToken(token: string): Promise<AccessClaims | null>;

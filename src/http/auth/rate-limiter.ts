@@ -7,7 +7,7 @@
 // limit a process may refuse while another still holds a few requests.
 
 import { withTimeout } from '../../lib/timeout.ts';
-import { AppError } from '../errors.ts';
+import { AppError } from '../../lib/errors.ts';
 
 const MINUTE_MS = 60_000;
 /** How long requests wait for a lease before they go ahead without one. */

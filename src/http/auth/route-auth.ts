@@ -1,10 +1,8 @@
 // Every route declares who may call it. A route registered without a declaration stops
 // the program at start-up (see app.ts): access is denied unless it is granted.
 
-import type { ServiceName } from '../surfaces/surface.ts';
-
-export type Role = 'admin' | 'viewer';
-export const roles: readonly Role[] = ['admin', 'viewer'];
+import type { Role } from '../../modules/clients/clients.service.ts';
+import type { ServiceName } from '../../modules/organizations/organizations.service.ts';
 
 export type RouteAuth =
   /** No credential: health, token endpoint, JWKS, API reference. */

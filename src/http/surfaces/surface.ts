@@ -2,10 +2,9 @@
 // service of the organisation it belongs to, and how it writes an error. Every error,
 // from a schema failure to an unknown route, is rendered by the surface it hit.
 
-import type { AppError, ErrorCode } from '../errors.ts';
-
-export type ServiceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc';
-export const serviceNames: readonly ServiceName[] = ['connectivity', 'reseller', 'numbers', 'mccmnc'];
+import type { AppError, ErrorCode } from '../../lib/errors.ts';
+import type { ServiceName } from '../../modules/organizations/organizations.service.ts';
+import { statusOf } from '../errors.ts';
 
 export type SurfaceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc' | 'admin' | 'oauth' | 'platform';
 
@@ -50,7 +49,7 @@ export const callerMessage = (err: AppError, requestId: string): string =>
 /** `{message, code, details}`: the connectivity API's documented body (also admin). */
 export function messageCodeDetails(codeOf: (code: ErrorCode) => string) {
   return (err: AppError, requestId: string): unknown =>
-    err.status >= 500
+    statusOf(err) >= 500
       ? { message: genericMessage(requestId), code: codeOf(err.code) }
       : { message: err.message, code: codeOf(err.code), details: err.details };
 }
@@ -107,7 +106,7 @@ export const resellerSurface: Surface = {
   tag: 'Reseller v1',
   render(err, requestId) {
     const code = upperCode(sharedUpper)(err.code);
-    if (err.status < 500) return { error: { code, message: err.message, details: err.details } };
+    if (statusOf(err) < 500) return { error: { code, message: err.message, details: err.details } };
     return { error: { code, message: callerMessage(err, requestId), details: err.code === 'internal_error' ? null : err.details } };
   },
 };
@@ -116,7 +115,7 @@ function envelope(overrides: Partial<Record<ErrorCode, string>>) {
   const codeOf = upperCode({ ...sharedUpper, ...overrides });
   return (err: AppError, requestId: string): unknown => ({
     success: false,
-    error: { code: codeOf(err.code), message: err.status >= 500 ? callerMessage(err, requestId) : err.message },
+    error: { code: codeOf(err.code), message: statusOf(err) >= 500 ? callerMessage(err, requestId) : err.message },
   });
 }
 
@@ -154,9 +153,12 @@ export const oauthSurface: Surface = {
   tag: 'OAuth 2.0',
   accepts: 'application/x-www-form-urlencoded (or application/json)',
   // RFC 6749 section 5.2: every client error is 400 except a failed client authentication (401).
-  status: (err) => (err.status === 401 || err.status === 429 || err.status >= 500 ? err.status : 400),
+  status: (err) => {
+    const status = statusOf(err);
+    return status === 401 || status === 429 || status >= 500 ? status : 400;
+  },
   render(err, requestId) {
-    if (err.status >= 500) return { error: err.code === 'service_unavailable' ? 'temporarily_unavailable' : 'server_error', error_description: genericMessage(requestId) };
+    if (statusOf(err) >= 500) return { error: err.code === 'service_unavailable' ? 'temporarily_unavailable' : 'server_error', error_description: genericMessage(requestId) };
     const explicit = typeof err.details?.oauth_error === 'string' ? err.details.oauth_error : undefined;
     return { error: explicit ?? oauthCodes[err.code] ?? 'invalid_request', error_description: err.message };
   },

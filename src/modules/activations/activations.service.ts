@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
-import { deleted, invalid, notFound } from '../../http/errors.ts';
+import { deleted, invalid, notFound } from '../../lib/errors.ts';
 import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 import { upstreamUnavailable } from '../links/links.upstream.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';

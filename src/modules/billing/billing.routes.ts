@@ -4,7 +4,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import { optionalBody } from '../../http/validation.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 
 const Count = Type.Integer({ minimum: 0 });
 

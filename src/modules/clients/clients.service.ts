@@ -1,7 +1,9 @@
-import type { Role } from '../../http/auth/route-auth.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { ClientRow, ClientsRepo } from './clients.repo.ts';
 import { generateClientId, generateSecret, hashSecret } from './secrets.ts';
+
+/** What a client may do: `admin` reads and writes, `viewer` only reads. */
+export type Role = 'admin' | 'viewer';
 
 export function createClientsService(deps: {
   clientsRepo: ClientsRepo;

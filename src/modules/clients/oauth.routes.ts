@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { publicRoute } from '../../http/auth/route-auth.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { unstorable } from '../../http/validation.ts';
 
 const TokenRequest = Type.Object(

@@ -13,7 +13,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import { withTimeout } from '../../lib/timeout.ts';
 import type { ClientsRepo } from './clients.repo.ts';
 

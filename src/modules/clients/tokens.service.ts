@@ -8,8 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { errors, type JWK, type JWSHeaderParameters, type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { databaseUnavailable } from '../../db/unavailable.ts';
-import { AppError } from '../../http/errors.ts';
-import type { Role } from '../../http/auth/route-auth.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Role } from './clients.service.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { ClientsRepo } from './clients.repo.ts';
 import { alg, createKeyRing } from './signing-keys.ts';

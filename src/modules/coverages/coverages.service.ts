@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import { deleted, invalid, notFound } from '../../http/errors.ts';
+import { deleted, invalid, notFound } from '../../lib/errors.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { CoverageListQuery, CoverageRow, CoveragesRepo } from './coverages.repo.ts';
 

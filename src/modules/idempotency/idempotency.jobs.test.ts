@@ -4,6 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../test/database.ts';
 import { query } from '../../db/client.ts';
+import { statusOf } from '../../http/errors.ts';
 import type { JobContext } from '../../jobs/define.ts';
 import { createIdempotencyPrune } from './idempotency.jobs.ts';
 import { createIdempotency } from './idempotency.service.ts';
@@ -18,7 +19,7 @@ afterAll(async () => tdb?.drop());
 describe('idempotency.prune', () => {
   it('runs daily and deletes only the records past their 24 hours, a batch at a time', async () => {
     const db = tdb.database.db;
-    const idempotency = createIdempotency({ db });
+    const idempotency = createIdempotency({ db, statusOf });
     const org = '00000000-0000-4000-8000-000000000001';
     for (const key of ['old-1', 'old-2', 'old-3', 'old-4', 'old-5', 'fresh']) {
       await idempotency.run(org, key, { key }, async () => ({ status: 201, body: { ok: true } }));
@@ -37,7 +38,7 @@ describe('idempotency.prune', () => {
   // Two sessions at once need a server: the embedded database runs one statement at a time.
   it.runIf(process.env.TEST_DATABASE_URL)('keeps a key that a request claims again while the prune waits for it', async () => {
     const db = tdb.database.db;
-    const idempotency = createIdempotency({ db });
+    const idempotency = createIdempotency({ db, statusOf });
     const org = '00000000-0000-4000-8000-000000000002';
     await idempotency.run(org, 'reclaimed', { a: 1 }, async () => ({ status: 201, body: { ok: true } }));
     await query(db, sql`UPDATE idempotency_keys SET expires_at = now() - interval '1 second' WHERE organization_id = ${org}`);

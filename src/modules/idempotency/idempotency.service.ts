@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/client.ts';
-import { AppError, type ErrorCode, errorStatus } from '../../http/errors.ts';
+import { AppError, type ErrorCode, errorCodes } from '../../lib/errors.ts';
 
 export interface IdempotentAnswer {
   status: number;
@@ -50,7 +50,11 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return value;
 }
 
-export function createIdempotency(deps: { db: Executor }) {
+export function createIdempotency(deps: {
+  db: Executor;
+  /** The HTTP status an error answers, stored with it (the surfaces' table). */
+  statusOf(err: AppError): number;
+}) {
   const { db } = deps;
 
   /** Claims the key for this request, or answers what to do instead. */
@@ -115,8 +119,8 @@ export function createIdempotency(deps: { db: Executor }) {
       try {
         answer = await exec();
       } catch (err) {
-        if (err instanceof AppError && err.code in errorStatus && err.code !== 'internal_error') {
-          await finish(organizationId, key, err.status, { error: { code: err.code, message: err.message, details: err.details } } satisfies StoredError);
+        if (err instanceof AppError && err.code in errorCodes && err.code !== 'internal_error') {
+          await finish(organizationId, key, deps.statusOf(err), { error: { code: err.code, message: err.message, details: err.details } } satisfies StoredError);
         }
         throw err;
       }

@@ -3,7 +3,7 @@
 // number's) `kyc_status` in one transaction.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { KycRepo, SubmissionKind, SubmissionRow } from './kyc.repo.ts';
 
 const conflict = (message: string, details: Record<string, unknown>) => new AppError('duplicate_entity', message, details);

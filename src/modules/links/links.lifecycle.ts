@@ -5,7 +5,7 @@
 // finds the link changed, or fails, the provider's change is undone.
 
 import type { Executor } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../http/errors.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamEndpoint } from '../../providers/upstream/port.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';
 import type { LinkExpectation, LinkPatch, LinkRecord, LinkRow, LinkStatus } from './links.repo.ts';

@@ -1,7 +1,7 @@
 // Pure rules of links: the shape `meta` may take, how network bars combine, and the
 // answers to a SIM that cannot be bound.
 
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../lib/errors.ts';
 import { type NetworkType, networkTypes } from '../../providers/upstream/port.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 

@@ -4,7 +4,7 @@
 // lock) is in links.lifecycle.ts, SMS and costs in links.sms.ts.
 
 import { randomUUID } from 'node:crypto';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { createCoalescer } from '../../lib/coalesce.ts';
 import type { ProviderName } from '../../providers/upstream/port.ts';
 import { createLinkCore, type LinksDeps } from './links.core.ts';

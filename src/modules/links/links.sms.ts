@@ -3,7 +3,7 @@
 // `failed` with its reason before the caller gets 502.
 
 import { randomUUID } from 'node:crypto';
-import { AppError, invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { type CostLine, UpstreamError } from '../../providers/upstream/port.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';

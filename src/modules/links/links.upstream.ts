@@ -4,7 +4,7 @@
 // customer's 422. Compensations never mask the error that made them necessary.
 
 import type { Logger } from 'pino';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
 
 /** An UpstreamError as the API's 502; anything else unchanged. */

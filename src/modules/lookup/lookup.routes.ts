@@ -6,7 +6,8 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { publicRoute, read } from '../../http/auth/route-auth.ts';
-import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/envelope.ts';
+import { AppError } from '../../lib/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { operatorDataset } from '../operators/operators.dataset.ts';
 import type { LookupResult } from './lookup.service.ts';
@@ -17,7 +18,6 @@ import {
   ByCountryQuery,
   LookupAnswer,
   LookupQuery,
-  ok,
   SearchAnswer,
   SearchQuery,
 } from './lookup.schemas.ts';

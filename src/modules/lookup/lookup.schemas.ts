@@ -15,8 +15,6 @@ export const LookupOperator = Type.Object({
   bands: Type.Union([Type.String(), Type.Null()]),
 });
 
-export { ok } from '../../http/envelope.ts';
-
 export const LookupQuery = Type.Object({
   mcc: Type.Optional(Type.String({ pattern: '^\\d{3}$', description: 'three digits' })),
   mnc: Type.Optional(Type.String({ pattern: '^\\d{2,3}$', description: 'two or three digits' })),

@@ -2,7 +2,7 @@
 // (wallet/request-billing.ts). A failed lookup is free; a wallet that cannot pay gets 402
 // and no data.
 
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { RequestBilling } from '../wallet/request-billing.ts';
 import type { LookupIndex, LookupOperator } from './lookup.index.ts';
 

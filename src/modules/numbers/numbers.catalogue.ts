@@ -2,7 +2,7 @@
 // organisation for 15 minutes on the provider's clock) and preview a purchase (the holds
 // are renewed for another 15 minutes and priced in a signed quote that lives as long).
 
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { toMicros } from '../../lib/money.ts';
 import type { HeldNumber, NumbersPort, NumberType } from '../../providers/upstream/numbers.port.ts';
 import type { Quotes } from './numbers.quotes.ts';

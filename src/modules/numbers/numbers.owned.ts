@@ -1,7 +1,7 @@
 // Owned numbers: list, read and release. Released and failed numbers stay as history
 // and read like numbers that never existed.
 
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { offsetOf } from './numbers.paging.ts';
 import type { NumbersRepo } from './numbers.repo.ts';

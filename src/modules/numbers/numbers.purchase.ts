@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { EnqueueInput } from '../../jobs/queue.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import type { HeldNumber, NumbersPort } from '../../providers/upstream/numbers.port.ts';

@@ -3,7 +3,7 @@
 // purchase can hold the caller to them. They are JWTs of their own type and audience
 // (tokens.service.ts signDocument): never usable as an access token, nor the reverse.
 
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import type { HeldNumber } from '../../providers/upstream/numbers.port.ts';
 import type { TokenService } from '../clients/tokens.service.ts';
 import { sixDecimals } from '../../lib/money.ts';

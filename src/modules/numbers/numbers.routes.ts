@@ -7,7 +7,7 @@ import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import {
   AvailableAnswer,

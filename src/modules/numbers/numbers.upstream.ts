@@ -1,7 +1,7 @@
 // How a refusal of the number provider becomes the platform's error: a missing offering
 // or hold is the customer's 404, anything else is the provider's outage (502).
 
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
 
 export function upstreamFailure(err: unknown, what: string, notFound: () => AppError): Error {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { type CompatibilityZone, type OperatorRecord, operatorDataset } from './operators.dataset.ts';
 import {
   checksumLine,

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import type { ServiceName } from '../../http/surfaces/surface.ts';
-import { serviceNames } from '../../http/surfaces/surface.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { OrganizationRow, OrganizationsRepo } from './organizations.repo.ts';
+
+/** The services an organisation may enable; each is one public API (a surface) of the platform. */
+export type ServiceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc';
+export const serviceNames: readonly ServiceName[] = ['connectivity', 'reseller', 'numbers', 'mccmnc'];
 
 export interface OrganizationPatch {
   name?: string;

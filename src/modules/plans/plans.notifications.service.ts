@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { PlanNotificationsRepo } from './plans.notifications.repo.ts';
 import type { PlansRepo } from './plans.repo.ts';
 import { duplicateNotification, type NotificationInput, type NotificationType, thresholdFor } from './plans.rules.ts';

@@ -4,7 +4,7 @@
 // failed) are best effort: a failure there is logged, never shown to the caller.
 
 import type { Logger } from 'pino';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamPort, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 
 export function createPlanProfiles(deps: { upstream: UpstreamRegistry; logger: Logger }) {

@@ -3,7 +3,7 @@
 // notification thresholds. Breaking one is `validation_error` (a duplicate notification
 // type is `duplicate_entity`); the schemas have already bounded every value.
 
-import { AppError, invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { PlanAddonInput } from '../../providers/upstream/port.ts';
 import type { NotificationRow } from './plans.notifications.repo.ts';
 import type { PlanRow } from './plans.repo.ts';

@@ -7,7 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import { deleted, invalid, notFound } from '../../http/errors.ts';
+import { deleted, invalid, notFound } from '../../lib/errors.ts';
 import type { CoverageRow } from '../coverages/coverages.repo.ts';
 import type { NotificationRow, PlanNotificationsRepo } from './plans.notifications.repo.ts';
 import type { PlanProfiles } from './plans.profiles.ts';

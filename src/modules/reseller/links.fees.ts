@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, query } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { formatMoney, fromMicros, toMicros } from '../../lib/money.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';

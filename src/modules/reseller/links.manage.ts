@@ -3,7 +3,7 @@
 // a transaction; top-ups are in links.topup.ts.
 
 import type { Logger } from 'pino';
-import { AppError, invalid, notFound } from '../../http/errors.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createGroupRead, type GroupRead } from '../../lib/group-read.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type EndpointUsage, type ProviderName, type UpstreamEndpoint, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
@@ -229,7 +229,7 @@ export function createLinkManagement(deps: ManageDeps) {
       } catch (err) {
         // The fee stays paid (it was owed whatever the provider does), so the caller
         // learns what happened to the money and that trying again costs nothing.
-        if (!(err instanceof AppError) || err.status < 500) throw err;
+        if (!(err instanceof AppError) || !err.retryable) throw err;
         const charged = paid === null ? 'no unpaid fee was owed' : `the unpaid fee (${paid.amount} ${paid.currency}) was charged`;
         throw new AppError(err.code, `${err.message}; ${charged}, and reactivating again resumes the link without charging it again`, { ...err.details, fee_charged: paid?.amount ?? null });
       }

@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobKind, JobQueue } from '../../jobs/queue.ts';
-import { AppError, invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { isUuid } from '../../lib/uuid.ts';

@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, type Executor, query } from '../../db/client.ts';
-import { AppError, invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';

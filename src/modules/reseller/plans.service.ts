@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { toMicros } from '../../lib/money.ts';
 import { countriesIn, isCountry, type RegionCode } from '../../lib/regions.ts';
 import { type CountryCoverage, coverageOf } from './coverage.ts';

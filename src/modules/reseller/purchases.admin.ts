@@ -8,7 +8,7 @@
 
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
-import { AppError, invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { JobDefinition } from '../../jobs/define.ts';
 import { jobs } from '../../jobs/jobs.tables.ts';
 import type { Job, JobQueue } from '../../jobs/queue.ts';

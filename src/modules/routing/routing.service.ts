@@ -2,7 +2,7 @@
 // making an endpoint the default clears the previous one in the same transaction.
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
-import { invalid, notFound } from '../../http/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import { hasAuthority } from '../../lib/urls.ts';
 import type { EndpointRow, EndpointType, NumberRouting, RoutingRepo } from './routing.repo.ts';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { AppError, invalid, notFound } from '../../http/errors.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { ProviderName, SimType, UpstreamRegistry } from '../../providers/upstream/port.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
 import { requireUpstream } from '../links/links.upstream.ts';

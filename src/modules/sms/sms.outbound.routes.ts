@@ -5,11 +5,12 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
+import { ok } from '../../http/envelope.ts';
 import { sixDecimals } from '../../lib/money.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import type { SmsMessageRow } from './sms.outbound.repo.ts';
 import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
-import { OutboundSms, ok, SendSmsBody, SmsPricing } from './sms.schemas.outbound.ts';
+import { OutboundSms, SendSmsBody, SmsPricing } from './sms.schemas.outbound.ts';
 
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());

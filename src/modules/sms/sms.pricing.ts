@@ -4,7 +4,7 @@
 // its price list before every message. A currency the provider does not price in has no
 // prices: the list is empty and every send is traffic_restricted.
 
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort, SmsPrice } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';

@@ -2,10 +2,7 @@
 // serialization and OpenAPI from one source.
 
 import { Type } from 'typebox';
-import { ok } from '../../http/envelope.ts';
 import { MAX_BODY_UNITS } from './sms.send.ts';
-
-export { ok };
 
 const e164 = (description: string, example: string) => Type.String({ pattern: '^\\+[1-9]\\d{1,14}$', maxLength: 16, description, examples: [example] });
 const SixDecimals = Type.String({ pattern: '^\\d{1,14}\\.\\d{6}$', maxLength: 24, description: 'decimal string, 6 decimal places' });

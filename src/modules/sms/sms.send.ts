@@ -23,7 +23,7 @@ import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../http/errors.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, fromMicros, toMicros } from '../../lib/money.ts';
 import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';

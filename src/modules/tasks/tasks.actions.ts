@@ -10,7 +10,7 @@
 // state, so that no provider action known to have succeeded runs twice. Detach and
 // delete are idempotent at the provider, so repeating them is safe.
 
-import { AppError, invalid } from '../../http/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import { isRemoved } from '../links/links.core.ts';

@@ -10,7 +10,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { Type } from 'typebox';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { defineJob, type JobDefinition, retryDecision } from '../../jobs/define.ts';
 import type { LinkRow } from '../links/links.repo.ts';
 import { compensate } from '../links/links.upstream.ts';

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { JobDefinition } from '../../jobs/define.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { RangePayload } from './tasks.jobs.ts';

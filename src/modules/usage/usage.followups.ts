@@ -6,7 +6,7 @@
 
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
@@ -61,7 +61,7 @@ export function createFollowUps(deps: {
       try {
         plan = await deps.requirePlan(organizationId, previous.planId);
       } catch (err) {
-        if (err instanceof AppError && err.status < 500) return { skipped: `plan: ${err.code}` };
+        if (err instanceof AppError && !err.retryable) return { skipped: `plan: ${err.code}` };
         throw err;
       }
       if (!renews({ ...plan, reactivationCount: previous.reactivationCount }, previous.status)) return { skipped: 'plan_does_not_renew' };
@@ -76,7 +76,7 @@ export function createFollowUps(deps: {
         // A concurrent run that won the unique renewal index already did the work.
         const winner = await activationsRepo.findRenewal(organizationId, activationId);
         if (winner !== null) return { renewed: winner.id };
-        if (err instanceof AppError && err.status < 500) return { skipped: `${err.code}: ${err.message}` };
+        if (err instanceof AppError && !err.retryable) return { skipped: `${err.code}: ${err.message}` };
         throw err;
       }
     },

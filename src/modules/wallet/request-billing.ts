@@ -7,7 +7,7 @@
 // as many requests as it covers, in arrival order, and the rest are refused.
 
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';

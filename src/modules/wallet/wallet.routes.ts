@@ -8,7 +8,7 @@ import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
-import type { ServiceName } from '../../http/surfaces/surface.ts';
+import type { ServiceName } from '../organizations/organizations.service.ts';
 
 export const Balance = Type.Object({
   balance: Type.String({ description: 'decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance' }),

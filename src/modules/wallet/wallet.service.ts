@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 

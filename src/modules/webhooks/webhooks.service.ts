@@ -3,7 +3,7 @@
 
 import type { Database, Executor } from '../../db/client.ts';
 import type { EnqueueInput, Job } from '../../jobs/queue.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { DeliveryJob } from './webhooks.delivery.ts';
 import type { AttemptRow, DeliveryRow, DeliveryStatus, WebhooksRepo } from './webhooks.repo.ts';
 import { assertPublicTarget, type LookupAll, parseTargetUrl, TargetRefused } from './webhooks.targets.ts';

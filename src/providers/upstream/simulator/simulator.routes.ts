@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Container } from '../../../container.ts';
 import type { App } from '../../../http/app.ts';
 import { adminRoute } from '../../../http/auth/route-auth.ts';
-import { AppError, notFound } from '../../../http/errors.ts';
+import { AppError, notFound } from '../../../lib/errors.ts';
 import { NoContent } from '../../../http/openapi.ts';
 import { SimulatorRefusal } from './simulator.plans.ts';
 import { upstreamOperations } from './simulator.state.ts';
