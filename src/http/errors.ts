@@ -2,7 +2,7 @@
 // and the catalogue error of anything else thrown while serving a request. Each surface
 // renders the same error in its own documented body (see surfaces/).
 
-import { databaseUnavailable } from '../db/unavailable.ts';
+import { databaseUnavailable } from '../db/driver-errors.ts';
 import { AppError, type ErrorCode } from '../lib/errors.ts';
 
 export const errorStatus = {

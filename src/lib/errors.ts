@@ -52,8 +52,8 @@ export class AppError extends Error {
   /** Extra response headers, such as Retry-After. */
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, details: ErrorDetails | null = null, headers: Record<string, string> = {}) {
-    super(message);
+  constructor(code: ErrorCode, message: string, details: ErrorDetails | null = null, headers: Record<string, string> = {}, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'AppError';
     this.code = code;
     this.details = details;

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
 import { deleted, invalid, notFound } from '../../lib/errors.ts';
 import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
-import { upstreamUnavailable } from '../links/links.upstream.ts';
+import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import { addonInputOf, settingsOf } from '../plans/plans.rules.ts';
 import type { ActivationListQuery, ActivationRecord, ActivationsRepo, LinkRow } from './activations.repo.ts';

@@ -7,7 +7,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { errors, type JWK, type JWSHeaderParameters, type JWTPayload, jwtVerify, SignJWT } from 'jose';
-import { databaseUnavailable } from '../../db/unavailable.ts';
+import { databaseUnavailable } from '../../db/driver-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Role } from './clients.service.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';

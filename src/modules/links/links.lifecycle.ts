@@ -5,12 +5,13 @@
 // finds the link changed, or fails, the provider's change is undone.
 
 import type { Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamEndpoint } from '../../providers/upstream/port.ts';
+import { compensate, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';
 import type { LinkExpectation, LinkPatch, LinkRecord, LinkRow, LinkStatus } from './links.repo.ts';
 import { barred, simBound, simRefused, unbarred, zonesIntersect } from './links.rules.ts';
-import { compensate, isUniqueViolation, requireUpstream } from './links.upstream.ts';
 
 /** The two statuses a suspend or a resume moves a link to. */
 export type StatusTarget = 'suspended' | 'active';

@@ -4,15 +4,16 @@
 // lock) is in links.lifecycle.ts, SMS and costs in links.sms.ts.
 
 import { randomUUID } from 'node:crypto';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { createCoalescer } from '../../lib/coalesce.ts';
 import type { ProviderName } from '../../providers/upstream/port.ts';
+import { callUpstream, compensate, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import { createLinkCore, type LinksDeps } from './links.core.ts';
 import type { LinkListQuery, LinksListRepo } from './links.list.repo.ts';
 import { createNetworkRefresh } from './links.network.ts';
 import type { LinkRecord, LinkRow } from './links.repo.ts';
 import { checkMeta, simBound, simRefused, zonesIntersect } from './links.rules.ts';
-import { callUpstream, compensate, isUniqueViolation, requireUpstream } from './links.upstream.ts';
 
 export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }) {
   const { db, repo, simsRepo, logger } = deps;

@@ -8,7 +8,7 @@ import { createCoverage, createPlan, operatorsIn } from '../plans/plans.testkit.
 import { call, clearFaults, createLink, deliverSims, expectError, fault, newLink, reportImei, type SimItem, useData } from './links.testkit.ts';
 import { links } from './links.tables.ts';
 import { readingTtlMs } from './links.network.ts';
-import { isUniqueViolation } from './links.upstream.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
 
 let h: Harness;
 let t: Tenant;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors.ts';
 import { toMicros } from '../../lib/money.ts';
 import type { HeldNumber, NumbersPort, NumberType } from '../../providers/upstream/numbers.port.ts';
 import type { Quotes } from './numbers.quotes.ts';
-import { callUpstream, numbersNotAvailable } from './numbers.upstream.ts';
+import { callNumberProvider, numbersNotAvailable } from './numbers.upstream.ts';
 import { addMoney, addMonths, dayOf, toCatalogueNumber } from './numbers.view.ts';
 
 /** Lifetime of a catalogue id and of a quote. */
@@ -36,7 +36,7 @@ export function createCatalogue(deps: CatalogueDeps) {
     async search(organizationId: string, input: { countryIso: string; numberType: NumberType; limit: number; contains: string | null }) {
       const org = await deps.organization(organizationId);
       const countryIso = input.countryIso.toUpperCase();
-      const found = await callUpstream(
+      const found = await callNumberProvider(
         'search numbers',
         () => new AppError('offering_not_found', `no ${input.numberType} numbers are offered in ${countryIso} in ${org.currency}`, { country_iso: countryIso, number_type: input.numberType }),
         () =>
@@ -56,9 +56,9 @@ export function createCatalogue(deps: CatalogueDeps) {
     /** Re-holds the numbers for HOLD_SECONDS and prices them in a signed quote. */
     async preview(organizationId: string, holdIds: string[]) {
       const org = await deps.organization(organizationId);
-      const now = await callUpstream('read its clock', () => numbersNotAvailable(holdIds), () => port.now());
+      const now = await callNumberProvider('read its clock', () => numbersNotAvailable(holdIds), () => port.now());
       const until = new Date(now.getTime() + HOLD_SECONDS * 1000);
-      const held = await callUpstream('extend holds', () => numbersNotAvailable(holdIds), () =>
+      const held = await callNumberProvider('extend holds', () => numbersNotAvailable(holdIds), () =>
         port.extendHolds({ account: org.providerAccount, holdIds, until, currency: org.currency }),
       );
       const byId = new Map(held.map((h) => [h.holdId, h]));

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { offsetOf } from './numbers.paging.ts';
 import type { NumbersRepo } from './numbers.repo.ts';
-import { callUpstream } from './numbers.upstream.ts';
+import { callNumberProvider } from './numbers.upstream.ts';
 import type { PhoneNumberRow } from './numbers.view.ts';
 
 export function createOwnedNumbers(deps: { port: NumbersPort; repo: NumbersRepo }) {
@@ -29,7 +29,7 @@ export function createOwnedNumbers(deps: { port: NumbersPort; repo: NumbersRepo 
         throw new AppError('validation_error', 'the number is still being provisioned; release it once it is active', { id, status: row.status });
       }
       const upstreamId = row.upstreamNumberId;
-      await callUpstream('release the number', () => notFound('phone number', id), () => port.releaseNumber(upstreamId));
+      await callNumberProvider('release the number', () => notFound('phone number', id), () => port.releaseNumber(upstreamId));
       const released = await repo.markReleased(organizationId, id, await port.now());
       // Released concurrently by another request: the same outcome.
       if (released === null) throw notFound('phone number', id);

@@ -5,16 +5,16 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EnqueueInput } from '../../jobs/queue.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import type { HeldNumber, NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { isUniqueViolation } from '../links/links.upstream.ts';
 import type { NumbersOrganization } from './numbers.catalogue.ts';
 import type { Quotes } from './numbers.quotes.ts';
 import type { NumbersRepo } from './numbers.repo.ts';
-import { callUpstream, numbersNotAvailable } from './numbers.upstream.ts';
+import { callNumberProvider, numbersNotAvailable } from './numbers.upstream.ts';
 import { addMoney, addMonths, type PhoneNumberRow } from './numbers.view.ts';
 
 /** How long a purchase holds its numbers at the provider while they are provisioned. */
@@ -42,12 +42,12 @@ export function createPurchase(deps: PurchaseDeps) {
       if (!org.billingConfigured) throw new AppError('billing_not_configured', 'billing is not configured for this organisation', null);
       const { holdIds } = input;
       const notAvailable = () => numbersNotAvailable(holdIds);
-      const found = await callUpstream('read holds', notAvailable, () => port.getHolds({ account: org.providerAccount, holdIds, currency: org.currency }));
+      const found = await callNumberProvider('read holds', notAvailable, () => port.getHolds({ account: org.providerAccount, holdIds, currency: org.currency }));
       const byId = new Map(found.map((h) => [h.holdId, h]));
       const missing = holdIds.filter((id) => !byId.has(id));
       if (missing.length > 0) throw numbersNotAvailable(missing);
       const holds = holdIds.map((id) => byId.get(id) as HeldNumber);
-      const now = await callUpstream('read its clock', notAvailable, () => port.now());
+      const now = await callNumberProvider('read its clock', notAvailable, () => port.now());
       if (input.quoteToken !== null) await deps.quotes.check(organizationId, input.quoteToken, holds, now);
       const total = addMoney(...holds.map((h) => addMoney(h.connectionFee, h.monthlyFee)));
       const wallet = await deps.wallet.get(organizationId);
@@ -61,7 +61,7 @@ export function createPurchase(deps: PurchaseDeps) {
       }
       // Held for the time provisioning may take, so the holds cannot lapse meanwhile.
       const until = new Date(now.getTime() + PURCHASE_HOLD_SECONDS * 1000);
-      const extended = await callUpstream('extend holds', notAvailable, () => port.extendHolds({ account: org.providerAccount, holdIds, until, currency: org.currency }));
+      const extended = await callNumberProvider('extend holds', notAvailable, () => port.extendHolds({ account: org.providerAccount, holdIds, until, currency: org.currency }));
       const lapsed = holdIds.filter((id) => !extended.some((h) => h.holdId === id));
       if (lapsed.length > 0) throw numbersNotAvailable(lapsed);
 

@@ -3,25 +3,15 @@
 
 import { AppError } from '../../lib/errors.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
+import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 
-export function upstreamFailure(err: unknown, what: string, notFound: () => AppError): Error {
-  if (err instanceof UpstreamError) {
-    if (err.kind === 'not_found') return notFound();
-    return new AppError('upstream_unavailable', `the number provider could not ${what}`, {
-      operation: err.operation,
-      upstream_status: err.status,
-      retryable: err.retryable,
-    });
-  }
-  return err instanceof Error ? err : new Error(String(err));
-}
-
-/** Calls the provider; its refusals become the platform's errors. */
-export async function callUpstream<T>(what: string, notFound: () => AppError, call: () => Promise<T>): Promise<T> {
+/** Calls the number provider; a missing offering or hold becomes `notFound`, any other failure 502. */
+export async function callNumberProvider<T>(what: string, notFound: () => AppError, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (err) {
-    throw upstreamFailure(err, what, notFound);
+    if (!(err instanceof UpstreamError)) throw err instanceof Error ? err : new Error(String(err));
+    throw err.kind === 'not_found' ? notFound() : upstreamFailure(err, 'upstream_unavailable', `the number provider could not ${what}`);
   }
 }
 

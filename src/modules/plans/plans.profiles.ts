@@ -4,8 +4,8 @@
 // failed) are best effort: a failure there is logged, never shown to the caller.
 
 import type { Logger } from 'pino';
-import { AppError } from '../../lib/errors.ts';
-import { type PlanAddonInput, type ProviderName, UpstreamError, type UpstreamPort, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { PlanAddonInput, ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 
 export function createPlanProfiles(deps: { upstream: UpstreamRegistry; logger: Logger }) {
   const { upstream, logger } = deps;
@@ -14,13 +14,7 @@ export function createPlanProfiles(deps: { upstream: UpstreamRegistry; logger: L
     try {
       return await fn(upstream.get(provider as ProviderName));
     } catch (err) {
-      if (!(err instanceof UpstreamError)) throw err;
-      throw new AppError('upstream_unavailable', `provider ${provider} could not ${what}`, {
-        provider,
-        operation: err.operation,
-        upstream_status: err.status,
-        retryable: err.retryable,
-      });
+      throw upstreamUnavailable(err, provider, what);
     }
   }
 

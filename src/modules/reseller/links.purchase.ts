@@ -32,6 +32,7 @@ import {
   type UpstreamRegistry,
   type UpstreamSim,
 } from '../../providers/upstream/port.ts';
+import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo, V1LinkDetailRows } from './links.repo.ts';
@@ -64,7 +65,7 @@ export function addonOf(plan: Pick<ResellerPlanRow, 'dataMb' | 'validityDays' | 
 }
 
 const provisioningError = (step: string, err: UpstreamError, details: Record<string, unknown>) =>
-  new AppError('provisioning_error', `the provider failed to ${step}; the amount was refunded`, { ...details, operation: err.operation, upstream_status: err.status });
+  upstreamFailure(err, 'provisioning_error', `the provider failed to ${step}; the amount was refunded`, details);
 
 /** 402 with the documented details when `available` does not cover `required`. */
 export function insufficient(required: string, available: string, currency: string): AppError {
@@ -272,7 +273,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       } catch (err) {
         if (!(err instanceof UpstreamError)) throw err;
         // Nothing was charged yet: the answer says so.
-        throw new AppError('provisioning_error', 'the provider could not issue an eSIM; nothing was charged', { operation: err.operation, upstream_status: err.status });
+        throw upstreamFailure(err, 'provisioning_error', 'the provider could not issue an eSIM; nothing was charged');
       }
       const iccid = sim.iccid;
       const p = await reserve(organizationId, { name: input.name }, a, iccid);

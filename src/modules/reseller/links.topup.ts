@@ -18,6 +18,7 @@ import { type Db, type Executor, query } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -166,7 +167,7 @@ export function createTopUps(deps: {
           await deps.repairs.cancel(organizationId, repairJobId, tx);
         });
         if (err instanceof UpstreamError) {
-          throw new AppError('provisioning_error', 'the provider failed to add the plan; the amount was refunded', { operation: err.operation, upstream_status: err.status });
+          throw upstreamFailure(err, 'provisioning_error', 'the provider failed to add the plan; the amount was refunded');
         }
         throw err;
       }

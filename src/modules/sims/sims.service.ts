@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
 import type { ProviderName, SimType, UpstreamRegistry } from '../../providers/upstream/port.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
-import { requireUpstream } from '../links/links.upstream.ts';
+import { requireUpstream, upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import type { SimFilter, SimListQuery, SimRecord, SimRow, SimsRepo } from './sims.repo.ts';
 
@@ -100,13 +100,7 @@ export function createSimsService(deps: {
       try {
         delivered = await upstream.get(provider).deliverSims({ account: org.providerAccount, count: input.count, simType: input.simType });
       } catch (err) {
-        if (!(err instanceof UpstreamError)) throw err;
-        throw new AppError('upstream_unavailable', `provider ${provider} could not deliver SIMs`, {
-          provider,
-          operation: err.operation,
-          upstream_status: err.status,
-          retryable: err.retryable,
-        });
+        throw upstreamUnavailable(err, provider, 'deliver SIMs');
       }
       return simsRepo.insertMany(
         organizationId,

@@ -4,10 +4,10 @@
 // its price list before every message. A currency the provider does not price in has no
 // prices: the list is empty and every send is traffic_restricted.
 
-import { AppError } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort, SmsPrice } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
+import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 
 export const PRICE_CACHE_SECONDS = 60;
 
@@ -27,11 +27,7 @@ export function createSmsPricing(deps: { numbers: Pick<NumbersPort, 'smsPricing'
       if (err.kind === 'not_found') {
         prices = [];
       } else {
-        throw new AppError('upstream_unavailable', 'the provider could not tell its SMS prices', {
-          operation: err.operation,
-          upstream_status: err.status,
-          retryable: err.retryable,
-        });
+        throw upstreamFailure(err, 'upstream_unavailable', 'the provider could not tell its SMS prices');
       }
     }
     const sorted = [...prices].sort((a, b) => a.countryIso.localeCompare(b.countryIso));

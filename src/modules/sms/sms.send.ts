@@ -30,6 +30,7 @@ import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/port.ts';
+import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { type ReserveOutcome, type SenderNumber, type SentMark, SMS_DEBIT_KIND, type SmsMessageRow, type SmsOutboundRepo } from './sms.outbound.repo.ts';
@@ -298,9 +299,8 @@ export function createSmsSender(deps: SmsSenderDeps) {
         const now = await current(message);
         if (now.status === 'sent') return now;
       }
-      throw new AppError('outbound_sms_failed', `the provider could not send the SMS; message ${message.id} is recorded as failed and its charge refunded`, {
+      throw upstreamFailure(outcome.error, 'outbound_sms_failed', `the provider could not send the SMS; message ${message.id} is recorded as failed and its charge refunded`, {
         message_id: message.id,
-        upstream_status: outcome.error.status,
       });
     },
 

@@ -12,12 +12,12 @@
 
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { callUpstream, refusedByProvider, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import { isRemoved } from '../links/links.core.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import type { StatusTarget } from '../links/links.lifecycle.ts';
 import type { LinkRow, LinksRepo } from '../links/links.repo.ts';
-import { callUpstream, requireUpstream } from '../links/links.upstream.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 import type { TasksRepo, TaskType } from './tasks.repo.ts';
 
@@ -71,11 +71,9 @@ const since = (at: Date | null, startedAt: Date | null): boolean => at !== null 
 
 const liveLink = (link: LinkRow | null): link is LinkRow => link !== null && !isRemoved(link);
 
-/** The provider refused a state change with 409, as the links module reports it (a 422 naming a concurrent change, or a 502 with the status). */
+/** The provider refused a state change with 409, as the links module reports it (a 422 naming a concurrent change, or a 502 it caused). */
 const providerRefused = (err: unknown): boolean =>
-  err instanceof AppError &&
-  ((err.code === 'validation_error' && err.details?.reason === 'concurrent_change') ||
-    (err.code === 'upstream_unavailable' && err.details?.upstream_status === 409));
+  (err instanceof AppError && err.code === 'validation_error' && err.details?.reason === 'concurrent_change') || refusedByProvider(err);
 
 export function createTaskActions(deps: TaskActionsDeps) {
   const { linksRepo, upstream } = deps;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { defineJob, type JobDefinition, retryDecision } from '../../jobs/define.ts';
 import type { LinkRow } from '../links/links.repo.ts';
-import { compensate } from '../links/links.upstream.ts';
+import { compensate } from '../../providers/upstream/upstream.errors.ts';
 import { deferredTypes, isDeferred, type LinkPayload, type PendingWrite, type TaskActions } from './tasks.actions.ts';
 import { runPipeline } from './tasks.pipeline.ts';
 import type { OpenItem, Outcome, TasksRepo, TaskType } from './tasks.repo.ts';

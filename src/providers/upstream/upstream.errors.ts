@@ -1,22 +1,33 @@
-// How link and SIM operations talk to the provider: a failed call becomes the API's
-// 502 `upstream_unavailable` (local state untouched), except where the provider's
-// refusal is the business rule itself (a SIM already attached elsewhere), which is the
-// customer's 422. Compensations never mask the error that made them necessary.
+// How every module turns a failed provider call into the platform's error: 502
+// `upstream_unavailable` (local state untouched), or the code its API documents for that
+// failure, and how a compensation that fails is kept from masking the error behind it.
 
 import type { Logger } from 'pino';
-import { AppError } from '../../lib/errors.ts';
-import { UpstreamError } from '../../providers/upstream/port.ts';
+import { AppError, type ErrorDetails } from '../../lib/errors.ts';
+import { UpstreamError } from './port.ts';
 
-/** An UpstreamError as the API's 502; anything else unchanged. */
+/** The codes a provider's failure is answered with: `/v1` purchases and the numbers service's SMS send document their own. */
+export type UpstreamFailureCode = 'upstream_unavailable' | 'provisioning_error' | 'outbound_sms_failed';
+
+/**
+ * A provider's failure as the platform's error, with the provider's error as its cause.
+ * The details are `details` and the provider's step and status (`operation`,
+ * `upstream_status`); `upstream_unavailable`, after which nothing changed, also says
+ * whether the same call may succeed later (`retryable`).
+ */
+export function upstreamFailure(err: UpstreamError, code: UpstreamFailureCode, message: string, details: ErrorDetails = {}): AppError {
+  const facts = { ...details, operation: err.operation, upstream_status: err.status };
+  return new AppError(code, message, code === 'upstream_unavailable' ? { ...facts, retryable: err.retryable } : facts, {}, { cause: err });
+}
+
+/** An UpstreamError as 502 `upstream_unavailable` naming the provider; anything else unchanged. */
 export function upstreamUnavailable(err: unknown, provider: string, what: string): unknown {
   if (!(err instanceof UpstreamError)) return err;
-  return new AppError('upstream_unavailable', `provider ${provider} could not ${what}`, {
-    provider,
-    operation: err.operation,
-    upstream_status: err.status,
-    retryable: err.retryable,
-  });
+  return upstreamFailure(err, 'upstream_unavailable', `provider ${provider} could not ${what}`, { provider });
 }
+
+/** Whether an error is the platform's answer to the provider refusing with 409 (its rule, not an outage). */
+export const refusedByProvider = (err: unknown): boolean => err instanceof AppError && err.cause instanceof UpstreamError && err.cause.kind === 'conflict';
 
 export interface UpstreamCallOptions {
   /** The 422 to answer when the provider refuses with 409 (its rule, not an outage). */
@@ -54,13 +65,4 @@ export async function compensate(logger: Logger, what: string, context: Record<s
   } catch (err) {
     logger.error({ err, ...context }, `compensation failed: could not ${what}; the provider and the platform disagree`);
   }
-}
-
-/** PostgreSQL's unique_violation on the named index (either driver). */
-export function isUniqueViolation(err: unknown, constraint: string): boolean {
-  for (let e: unknown = err, depth = 0; e !== null && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const pgErr = e as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (pgErr.code === '23505' && (pgErr.constraint === constraint || String(pgErr.message ?? '').includes(constraint))) return true;
-  }
-  return false;
 }

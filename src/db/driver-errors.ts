@@ -1,8 +1,6 @@
-// Whether an error means the database could not serve a statement just now, rather than
-// that the statement or the code was wrong: the server cancelled it at the statement
-// timeout, is shutting down or starting, has no connection to spare, or could not be
-// reached. Such a request may succeed when tried again, so it is answered 503 with
-// Retry-After instead of 500.
+// What an error of either driver says: that the database could not serve a statement
+// just now (a request that may succeed when tried again, answered 503 with Retry-After
+// instead of 500), or that a statement broke a unique index.
 
 /**
  * SQLSTATEs of a server that cannot serve now: cancelled at the statement timeout (or by
@@ -20,12 +18,28 @@ const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'
 /** What node-postgres says when it cannot get, or loses, a connection. */
 const POOL_MESSAGES = [/^timeout exceeded when trying to connect$/i, /^Connection terminated/i, /connection error and is not queryable/i];
 
+/** The error and its causes: drizzle wraps the driver's error in its own, with the original as `cause`. */
+function* causes(err: unknown): Generator<{ code?: unknown; constraint?: unknown; message?: unknown }> {
+  for (let e: unknown = err, depth = 0; e !== null && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) yield e;
+}
+
+/**
+ * The server cancelled the statement at the statement timeout, is shutting down or
+ * starting, has no connection to spare, or could not be reached; not a statement or code
+ * that was wrong.
+ */
 export function databaseUnavailable(err: unknown): boolean {
-  // Drizzle wraps the driver's error in its own, with the original as `cause`.
-  for (let e: unknown = err, depth = 0; e !== null && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+  for (const { code, message } of causes(err)) {
     if (typeof code === 'string' && (UNAVAILABLE_STATES.has(code) || SOCKET_CODES.has(code))) return true;
     if (typeof message === 'string' && POOL_MESSAGES.some((re) => re.test(message))) return true;
+  }
+  return false;
+}
+
+/** PostgreSQL's unique_violation on the named index. */
+export function isUniqueViolation(err: unknown, constraint: string): boolean {
+  for (const e of causes(err)) {
+    if (e.code === '23505' && (e.constraint === constraint || String(e.message ?? '').includes(constraint))) return true;
   }
   return false;
 }
