@@ -13,7 +13,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../src/config.ts';
 import { type Container, createContainer } from '../src/container.ts';
-import { openDatabase } from '../src/db/client.ts';
+import { openDatabase } from '../src/db/drivers.ts';
 import { type App, buildApp } from '../src/http/app.ts';
 
 export interface Benchmark {

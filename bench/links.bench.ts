@@ -17,7 +17,8 @@
 // per table, over a connection of the bench's own; those of part 2 through the API.
 
 import { sql } from 'drizzle-orm';
-import { type Database, openPostgres, query } from '../src/db/client.ts';
+import { query } from '../src/db/client.ts';
+import { type Database, openPostgres } from '../src/db/drivers.ts';
 import { type Benchmark, fmt, freshPostgres } from './lib.ts';
 import {
   activeLinks,

@@ -8,7 +8,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
-import { type Database, openPostgres } from '../src/db/client.ts';
+import { type Database, openPostgres } from '../src/db/drivers.ts';
 import { operators } from '../src/modules/operators/operators.tables.ts';
 import { planNotifications, plans } from '../src/modules/plans/plans.tables.ts';
 import { type Benchmark, fmt, freshPostgres } from './lib.ts';

@@ -53,7 +53,7 @@ function upToDate() {
   }
 }
 
-// `import.meta.url` in a file of src/ must keep naming that file (src/db/client.ts finds
+// `import.meta.url` in a file of src/ must keep naming that file (src/db/drivers.ts finds
 // the migrations beside it), not the bundle: it becomes the file's URL relative to the
 // bundle, which stays right when the checkout moves.
 const sourceLocations = {

@@ -3,7 +3,7 @@
 
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database } from './db/drivers.ts';
 import { createGuard } from './http/auth/guard.ts';
 import { createRateLimiter } from './http/auth/rate-limiter.ts';
 import { statusOf } from './http/errors.ts';

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Database, migrationsFolder, newPglite, wrapPglite } from './db/client.ts';
+import { type Database, migrationsFolder, newPglite, wrapPglite } from './db/drivers.ts';
 import type { DataDirTemplate } from './db/template.ts';
 import { datasetPath } from './modules/operators/operators.dataset.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';

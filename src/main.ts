@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTemplate } from './database-template.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/drivers.ts';
 import type { App } from './http/app.ts';
 import { gatheredDestination } from './lib/log-destination.ts';
 

@@ -8,7 +8,7 @@
 import net from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../src/db/client.ts';
+import { openPostgres } from '../src/db/drivers.ts';
 import { createHarness, type Harness, type Tenant } from './harness.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { type Database, newPglite, openPostgres, wrapPglite } from '../src/db/drivers.ts';
 
 export interface TestDatabase {
   database: Database;

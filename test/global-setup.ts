@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fillNewDatabase } from '../src/database-template.ts';
-import { newPglite, openPostgres, wrapPglite } from '../src/db/client.ts';
+import { newPglite, openPostgres, wrapPglite } from '../src/db/drivers.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

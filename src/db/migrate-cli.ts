@@ -1,6 +1,6 @@
 // `npm run migrate`: applies pending migrations to the configured database and exits.
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase } from './drivers.ts';
 
 const config = loadConfig();
 const database = openDatabase(config.database);

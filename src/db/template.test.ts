@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openPglite, query } from './client.ts';
+import { query } from './client.ts';
+import { openPglite } from './drivers.ts';
 import { copyTemplate, type DataDirTemplate, isNewDataDir } from './template.ts';
 
 const dirs: string[] = [];

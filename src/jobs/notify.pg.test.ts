@@ -6,7 +6,8 @@ import pino from 'pino';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../test/database.ts';
-import { type Database, openPostgres, query } from '../db/client.ts';
+import { query } from '../db/client.ts';
+import { type Database, openPostgres } from '../db/drivers.ts';
 import { defineJob } from './define.ts';
 import { createJobsModule } from './jobs.module.ts';
 

@@ -2,7 +2,7 @@
 
 import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client.ts';
+import type { Database } from '../../db/drivers.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createDeliveryJob, RETRY_SCHEDULE_MS } from './webhooks.delivery.ts';
 import { createWebhooksRepo, inboundOutboxCtes } from './webhooks.repo.ts';

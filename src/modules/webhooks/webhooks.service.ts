@@ -1,7 +1,8 @@
 // The inbound-SMS webhook: its settings, the outbox of deliveries an inbound SMS writes,
 // the delivery log and manual retries. Attempts themselves run in webhooks.delivery.ts.
 
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
+import type { Database } from '../../db/drivers.ts';
 import type { EnqueueInput, Job } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { DeliveryJob } from './webhooks.delivery.ts';
