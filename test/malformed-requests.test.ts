@@ -206,7 +206,7 @@ describe('calls without a body', () => {
 });
 
 describe('unknown query parameters', () => {
-  it('are ignored by every GET route with a query string, as the documents say', async () => {
+  it('are ignored by every GET route with a query string', async () => {
     const all = await h.tenant({ services: ['connectivity', 'reseller', 'numbers', 'mccmnc'] });
     const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
       paths: Record<string, { get?: { parameters?: Array<{ in: string; name: string; required?: boolean }> } }>;

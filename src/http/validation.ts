@@ -1,6 +1,6 @@
 // Two validators: bodies are checked strictly (no type coercion, unknown fields are an
 // error), while query strings, path parameters and headers are coerced from text
-// (unknown query parameters are ignored, as the API documents say).
+// (unknown query parameters are ignored).
 
 import AjvModule, { type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';

@@ -1,10 +1,6 @@
 // The durable job queue: a PostgreSQL table claimed with FOR UPDATE SKIP LOCKED, so any
-// number of worker processes share it without a broker. Every time comparison uses the
-// database clock, never a process's own, so workers with skewed clocks still agree on
-// which job is due and whose lease has run out.
-//
-// A claimed job is fenced by (locked_by, attempts): a worker whose lease expired and
-// whose job was claimed again can no longer complete, fail, renew or release it.
+// number of worker processes share it without a broker. Times are the database's, so
+// workers with skewed clocks agree on what is due and whose lease ran out.
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
@@ -131,6 +127,10 @@ export function describeError(error: unknown): string {
   return (text ?? 'unknown error').slice(0, MAX_ERROR_LENGTH);
 }
 
+/**
+ * A claimed job is fenced by (locked_by, attempts): a worker whose lease expired and
+ * whose job was claimed again can no longer complete, fail, renew or release it.
+ */
 function fence(job: Job): SQL {
   return and(
     eq(jobs.organizationId, job.organizationId),

@@ -1,12 +1,5 @@
-// A group read: the read-side twin of the group commit. Reads of rows by key that arrive
-// while an earlier read is running wait for it to finish and are then made together, by
-// one statement for all their keys. One read alone runs after the current turn of the
-// event loop, so nothing waits for long on an idle system; under load a request costs
-// the database a share of one statement.
-//
-// A request never joins a read that started before it arrived: it waits for the next
-// one, so it sees every write committed before it was made (no stale answer, as a cache
-// or a shared in-flight read could give).
+// A group read: the read-side twin of the group commit. Reads by key that arrive while
+// an earlier read runs are made together by the next one, in one statement.
 
 import { createGroupCommit } from './group-commit.ts';
 
@@ -17,7 +10,11 @@ export interface GroupRead<K, V> {
 
 /**
  * `readMany` reads the rows of several distinct keys in one statement and answers them
- * with the key of each (`keyOf` turns a key into the string that identifies it).
+ * with the key of each (`keyOf` turns a key into the string that identifies it). One
+ * read alone runs after the current turn of the event loop, so nothing waits for long
+ * on an idle system. A request never joins a read that started before it arrived: it
+ * waits for the next one, so it sees every write committed before it was made (no stale
+ * answer, as a cache or a shared in-flight read could give).
  */
 export function createGroupRead<K, V>(readMany: (keys: K[]) => Promise<Array<{ key: string; row: V }>>, keyOf: (key: K) => string): GroupRead<K, V> {
   const reads = createGroupCommit<K, V | null>(async (_queue, keys) => {

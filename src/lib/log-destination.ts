@@ -1,11 +1,6 @@
 // The process's log destination: pino's asynchronous one (sonic-boom, blocks of 4 KiB),
-// fed once per turn of the event loop instead of once per line. Sonic-boom measures the
-// UTF-8 length of the block it is filling on every write it takes, so a line per request
-// cost the server a scan of up to 16 KiB each; gathered, the lines of a turn cost one.
-// Lines keep their order, and whatever is gathered is handed on before the process
-// exits, before pino's own flush at exit runs. A block that does not fill (a quiet
-// server, or one logging at `warn`) is written within `flushMs` anyway, so an error's
-// line neither waits for more traffic nor dies with a killed process.
+// fed once per turn of the event loop instead of once per line, which spares a busy
+// server a scan of the block per line.
 
 import pino from 'pino';
 
@@ -16,6 +11,14 @@ export interface LogDestination {
   flushSync(): void;
 }
 
+/**
+ * Sonic-boom measures the UTF-8 length of the block it is filling on every write it
+ * takes, so a line per request cost a scan of up to 16 KiB each; gathered, the lines of
+ * a turn cost one. Lines keep their order, and whatever is gathered is handed on before
+ * the process exits, before pino's own flush at exit runs. A block that does not fill (a
+ * quiet server, or one logging at `warn`) is written within `flushMs` anyway, so an
+ * error's line neither waits for more traffic nor dies with a killed process.
+ */
 export function gatheredDestination(fd: number, flushMs = 1000): LogDestination {
   const dest = pino.destination({ dest: fd, sync: false, minLength: 4096 });
   let lines: string[] = [];

@@ -1,5 +1,5 @@
 // The list pattern of the connectivity API: page/page_size in, the documented envelope
-// out (both `pages` and `total_pages`, the two names the document uses for one value).
+// out (both `pages` and `total_pages`: two names the API gives one value).
 
 import { type TSchema, Type } from 'typebox';
 

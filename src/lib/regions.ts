@@ -1,24 +1,6 @@
-// The reseller API's six region codes (document 002 section 2.1), derived from a
-// maintained country-to-continent data set (the `countries-list` package) instead of a
-// hand-typed table, so a new or renamed country arrives with a package update.
-//
-// The rule over the data set's main continent:
-//   EU -> EU, AF -> AF, AS -> AS, OC -> OC, SA (South America) -> LA;
-//   NA (North America) -> NA only for Northern America as the UN M49 geoscheme defines it
-//   (region 021: Bermuda, Canada, Greenland, Saint Pierre and Miquelon, United States);
-//   every other NA country is Mexico, Central America or the Caribbean -> LA. The data set
-//   has no sub-continent field, so the short M49 list is the one named exception; naming
-//   the five northern countries rather than the thirty-odd others means a new Caribbean
-//   territory in the data set lands in LA without a code change.
-//   AN (Antarctica, also Bouvet Island, Heard Island, South Georgia, French Southern
-//   Territories) -> no region: a country there is valid in a plan but matches no region.
-// Transcontinental countries (Russia, Turkey, Georgia, Azerbaijan, Kazakhstan, Egypt)
-// take the data set's main continent only, so every country is in at most one region.
-//
-// Codes: the data set's, which are ISO 3166-1's assigned codes plus three more. Kosovo's
-// user-assigned XK stays (operators, numbering plans and every carrier's tables use it);
-// AC (Ascension) and TA (Tristan da Cunha) go: ISO 3166-1 only reserves them
-// exceptionally and counts both as part of Saint Helena (SH), the code a plan names.
+// The reseller API's six region codes, derived from a maintained country-to-continent
+// data set (the `countries-list` package) instead of a hand-typed table, so a new or
+// renamed country arrives with a package update.
 
 import { type ICountry, type TContinentCode, countries } from 'countries-list';
 
@@ -47,14 +29,31 @@ const byContinent: Readonly<Record<TContinentCode, RegionCode | null>> = {
   AN: null,
 };
 
-/** The region of a data-set country, by the rule above. */
+/**
+ * The region of a data-set country, from its main continent: EU, AF, AS and OC stay,
+ * SA (South America) is LA, and NA is NA only for Northern America as the UN M49
+ * geoscheme defines it (region 021: Bermuda, Canada, Greenland, Saint Pierre and
+ * Miquelon, United States); every other NA country is Mexico, Central America or the
+ * Caribbean: LA. The data set has no sub-continent field, so the short M49 list is the
+ * one named exception, and a new Caribbean territory lands in LA without a code change.
+ * AN (Antarctica, also Bouvet Island, Heard Island, South Georgia, French Southern
+ * Territories) has no region: a country there is valid in a plan but matches no region.
+ * Transcontinental countries (Russia, Turkey, Georgia, Azerbaijan, Kazakhstan, Egypt)
+ * take their main continent only, so every country is in at most one region.
+ */
 export function regionRule(iso: string, continent: TContinentCode): RegionCode | null {
   const region = byContinent[continent];
   if (region === 'NA' && !northernAmerica.has(iso)) return 'LA';
   return region;
 }
 
-/** Codes of the data set that ISO 3166-1 reserves exceptionally rather than assigns. */
+/**
+ * Codes of the data set that ISO 3166-1 reserves exceptionally rather than assigns, which
+ * are no countries here: AC (Ascension) and TA (Tristan da Cunha), both part of Saint
+ * Helena (SH), the code a plan names. The data set's other codes are ISO 3166-1's
+ * assigned ones and Kosovo's user-assigned XK, which operators, numbering plans and
+ * every carrier's tables use.
+ */
 export const exceptionallyReserved: ReadonlySet<string> = new Set(['AC', 'TA']);
 
 const table = countries as Readonly<Record<string, ICountry>>;

@@ -1,10 +1,6 @@
 // Requests a minute per organisation, shared by every API process through the database
-// without a round trip per request: a process takes a lease of requests from the
-// organisation's minute (one statement) and spends it locally; when the lease is spent
-// it takes another, and when the minute is spent it answers 429 until the next minute.
-// The database never hands out more than the limit, so all processes together admit at
-// most the limit a minute; a lease left unspent when the minute ends is lost, so near the
-// limit a process may refuse while another still holds a few requests.
+// without a round trip per request: a process takes a lease of the minute's requests in
+// one statement and spends it locally (see docs/architecture.md).
 
 import { withTimeout } from '../../lib/timeout.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -3,7 +3,7 @@ import { envelopedBalanceRoute } from '../../modules/wallet/wallet.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { mccmncSurface } from './surface.ts';
 
-/** Operator-lookup service (document 001) at `/mccmnc`, `{success, data | error}` envelope. */
+/** Operator-lookup service at `/mccmnc`, `{success, data | error}` envelope. */
 export const mccmncApi: MountedSurface = {
   ...mccmncSurface,
   async routes(scope, c) {

@@ -9,7 +9,7 @@ import { webhooksRoutes } from '../../modules/webhooks/webhooks.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { numbersSurface } from './surface.ts';
 
-/** Phone-number service (document 001) at `/numbers`, `{success, data | error}` envelope. */
+/** Phone-number service at `/numbers`, `{success, data | error}` envelope. */
 export const numbersApi: MountedSurface = {
   ...numbersSurface,
   async routes(app, c) {

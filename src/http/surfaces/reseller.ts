@@ -4,7 +4,7 @@ import { balanceRoute } from '../../modules/wallet/wallet.routes.ts';
 import type { MountedSurface } from './index.ts';
 import { resellerSurface } from './surface.ts';
 
-/** Reseller plans and links API (document 002) at `/v1`, `{error: {code, message, details}}` errors. */
+/** Reseller plans and links API at `/v1`, `{error: {code, message, details}}` errors. */
 export const resellerApi: MountedSurface = {
   ...resellerSurface,
   async routes(scope, c) {

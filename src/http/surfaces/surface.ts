@@ -37,11 +37,11 @@ export function challenge(surface: Surface, sentCredentials: boolean): string {
 export const genericMessage = (requestId: string): string => `internal server error; request id ${requestId}`;
 
 /**
- * The message of a 5xx in the services whose documents leave 5xx bodies open (`/v1`,
+ * The message of a 5xx in the services that leave 5xx bodies open (`/v1`,
  * `/numbers`, `/mccmnc`): a failure the platform raised on purpose (a provider that
  * failed, a profile not configured) keeps the message written for the caller, which says
  * what happened to the money; anything unexpected is the generic one. Both name the
- * request id. The connectivity API's document asks for a generic 5xx message.
+ * request id. The connectivity API answers a generic 5xx message.
  */
 export const callerMessage = (err: AppError, requestId: string): string =>
   err.code === 'internal_error' ? genericMessage(requestId) : `${err.message}; request id ${requestId}`;

@@ -30,7 +30,7 @@ export function toActivation({ activation: a, plan }: ActivationRecord): Activat
   };
 }
 
-/** Activations of a link (document 000 sections 2.2, 3.2 and 4.5). */
+/** Activations of a link. */
 export async function activationRoutes(app: App, c: Container): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 

@@ -9,7 +9,7 @@ export const activationStatuses = ['active', 'expired', 'exhausted', 'removed'] 
 export const activationSources = ['manual', 'resubscription'] as const;
 export const activationSortFields = ['created_at', 'updated_at', 'status', 'activated_at', 'expires_at'] as const;
 
-/** Activation (document 000 section 2.2). */
+/** An activation: a plan running on a link. */
 export const Activation = Type.Object({
   id: Type.String({ format: 'uuid' }),
   plan: Type.Object({

@@ -30,7 +30,7 @@ export interface ActivationsDeps {
   logger: Logger;
 }
 
-/** What makes a link of each status active, as document 000's transitions allow. */
+/** What makes a link of each status active, as the link's transitions allow. */
 const howToActivate: Partial<Record<string, string>> = {
   pre_active: ' (a link created without plans becomes active when its SIM is detached and attached again; create links with plan_ids to start them active)',
   hold: ' (attach a SIM to make it active)',
@@ -39,7 +39,7 @@ const howToActivate: Partial<Record<string, string>> = {
 
 const isRemoved = (link: LinkRow) => link.status === 'removed' || link.removedAt !== null;
 
-/** The rules of document 000 section 3.2 that the link must meet for a plan to start on it. */
+/** The rules the link must meet for a plan to start on it. */
 function checkLinkCanActivate(link: LinkRow): asserts link is LinkRow & { simId: string; upstreamEndpointId: string } {
   if (link.status !== 'active') {
     throw invalid(`a plan can only be activated on an active link; this link is ${link.status}${howToActivate[link.status] ?? ''}`, { entity: 'link', id: link.id, status: link.status });
@@ -183,7 +183,7 @@ export function createActivationsService(deps: ActivationsDeps) {
     },
 
     /**
-     * The cascade of a link delete (document 000 section 3.2), inside the caller's
+     * The cascade of a link delete (its activations end with it), inside the caller's
      * transaction. The provider's add-ons go with the deleted endpoint, so nothing is
      * called upstream here. Returns how many activations were removed.
      */

@@ -1,4 +1,4 @@
-// Monthly renewal of phone numbers (DECISIONS.md section 6), one runner of the billing
+// Monthly renewal of phone numbers, one runner of the billing
 // run. Each number and period is charged in its own short transaction that writes the
 // charge row (primary key: organisation, number, period) and the wallet debit together
 // under the number's row lock, so a repeated or concurrent run never charges twice.

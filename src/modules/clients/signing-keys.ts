@@ -1,15 +1,6 @@
-// The keys that sign access tokens, as every process sees them. They live in the
-// database (signing_keys); each process holds a copy it reloads at most KEY_REFRESH
-// after the last load: in the background of a request from half that age, and with the
-// request waiting once it is older (an idle process never answers from a stale set).
-//
-// A key is published (in the JWKS, and it verifies) until it ends; it signs from
-// `activates_at` until a key with a later activation takes over. It ends when the
-// operator retires it (`retired_at`), or a token lifetime and a margin after the key
-// that took over from it started signing. That end is derived from the set, not
-// stored: retiring a key that never signed (a rotation cancelled before its activation)
-// leaves the key before it as it was. Times are the database's: a process keeps the
-// offset of its clock from the database's, read with every load.
+// The keys that sign access tokens, as every process sees them: stored in signing_keys,
+// and a copy per process reloaded at most KEY_REFRESH after the last load, on the
+// database's clock (docs/architecture.md, "Access is denied unless granted").
 
 import { randomUUID } from 'node:crypto';
 import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
@@ -57,7 +48,11 @@ const later = (a: { kid: string; activatesAt: number }, b: { kid: string; activa
 
 /**
  * Each key's end: its retirement, or `lifetimeMs` (and the margin) after the first key
- * activated after it that signed at all (one retired before its activation never did).
+ * activated after it that signed at all (one retired before its activation never did),
+ * so retiring a key that never signed (a rotation cancelled before its activation)
+ * leaves the key before it as it was. A key is published (in the JWKS, and it verifies)
+ * until it ends; it signs from `activates_at` until a key with a later activation takes
+ * over.
  */
 export function withEnds(rows: ReadonlyArray<Omit<KeyEntry, 'endsAt'>>, lifetimeMs: number): KeyEntry[] {
   const signed = rows.filter((r) => r.retiredAt === null || r.retiredAt > r.activatesAt);

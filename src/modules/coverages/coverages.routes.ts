@@ -19,7 +19,7 @@ export const toCoverage = ({ row, operators }: CoverageView) => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** Coverages (document 000 sections 2.8 and 4.2; rename and list filters from DECISIONS.md section 5). */
+/** Coverages: their operators, renames and list filters. */
 export async function coverageRoutes(app: App, c: Container): Promise<void> {
   const org = (req: Parameters<typeof principalOf>[0]) => principalOf(req).organizationId;
 

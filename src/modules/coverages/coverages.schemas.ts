@@ -10,7 +10,7 @@ export const Uuid = Type.String({ format: 'uuid', pattern: '^[0-9A-Fa-f]{8}-[0-9
 
 const Timestamp = Type.String({ format: 'date-time' });
 
-/** Coverage (document 000 section 2.8). */
+/** A coverage: a named set of operators. */
 export const Coverage = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),

@@ -1,12 +1,6 @@
-// Idempotency-Key for writes that charge money (number purchase, SMS send), shared by
-// every API process through the database. The first request under a key runs and its
-// answer is stored, errors included (a 402, or a 502 whose charge was refunded, is an
-// outcome too); the same key with the same request replays that answer (status and
-// body) for 24 hours; the same key with another request, or while the first is still
-// running, is 409 idempotency_conflict. A request that failed unexpectedly (a bug, a
-// lost database) may have done part of its work, which its repair jobs finish: its key
-// stays locked until the lock lapses, so a quick retry cannot run the work twice beside
-// the repair, and may then run again (as it also may when its process died).
+// Idempotency-Key for writes that charge money (number purchase, SMS send, `/v1` link
+// purchase), shared by every API process through the database: the same key and request
+// replay the first answer for 24 hours.
 
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -100,9 +94,16 @@ export function createIdempotency(deps: {
 
   return {
     /**
-     * Runs `exec` once per organisation and key. Two requests are the same when their
-     * JSON is, whatever the order of an object's keys (a retry may serialise a map anew). `request` identifies what was asked
-     * (method, route, body); an AppError below 500 is stored and thrown again on replay.
+     * Runs `exec` once per organisation and key. `request` identifies what was asked
+     * (method, route, body); two requests are the same when their JSON is, whatever the
+     * order of an object's keys (a retry may serialise a map anew). The answer is stored,
+     * errors included (a 402, or a 502 whose charge was refunded, is an outcome too), and
+     * the same key with the same request replays it (status and body); the same key with
+     * another request, or while the first is still running, is 409 idempotency_conflict.
+     * A request that failed unexpectedly (internal_error: a bug, a lost database) may have
+     * done part of its work, which its repair jobs finish: its key stays locked until the
+     * lock lapses, so a quick retry cannot run the work twice beside the repair, and may
+     * then run again (as it also may when its process died).
      */
     async run(organizationId: string, key: string | null, request: unknown, exec: () => Promise<IdempotentAnswer>): Promise<IdempotentAnswer & { replayed: boolean }> {
       if (key === null) return { ...(await exec()), replayed: false };

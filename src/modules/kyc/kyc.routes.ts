@@ -1,5 +1,5 @@
-// `/numbers/kyc/organization` and `/numbers/{phoneNumberId}/kyc` (document 001 section
-// 4.1), and the operator's review under `/admin/kyc`. HTTP mapping only.
+// `/numbers/kyc/organization` and `/numbers/{phoneNumberId}/kyc`, and the operator's
+// review under `/admin/kyc`. HTTP mapping only.
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';

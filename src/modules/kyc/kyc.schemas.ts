@@ -1,4 +1,4 @@
-// Know-your-customer submissions (DECISIONS.md section 6): bodies, answers and the
+// Know-your-customer submissions: bodies, answers and the
 // operator's review, validation and OpenAPI from one source.
 import { Type } from 'typebox';
 import { NumbersPageQuery } from '../numbers/numbers.paging.ts';

@@ -1,4 +1,4 @@
-// The link lifecycle of document 000 section 3.1 beyond create and delete: attach and
+// The link lifecycle beyond create and delete: attach and
 // detach a SIM, suspend and resume, network bars and the IMEI lock. Each checks the
 // rule on the stored link, changes the provider (outside any transaction), then writes
 // the link only if it is still in the state the rule was checked on. If that write

@@ -1,20 +1,6 @@
-// The live connectivity read of GET /links/{id}. An active link's status is read from
-// the provider and stored; a provider failure answers the last known status (its
-// refreshed_at tells its age) instead of failing a read.
-//
-// A link is read from the provider at most once per `readingTtlMs`: a reading stored
-// less than that ago, and taken after the link last changed, is answered as it is
-// (refreshed_at says when it was taken). Requests that arrive while a reading is in
-// flight share it (single flight). A hot link therefore costs the provider one call a
-// second, however often it is read, and a change of the link (suspend, bars, SIM) is
-// never hidden behind an older reading.
-//
-// A reading is written only when it differs from the stored one. One that repeats it
-// (the common case: a device stays on its network for hours) is kept by this process
-// for the rest of its second, with the time it was taken, so the next reads answer it
-// without asking the provider again; another process makes its own reading, as it
-// would for a stored one that aged. The stored refreshed_at then says when the stored
-// values were last found, and an answer's refreshed_at when the answered ones were.
+// The live connectivity read of GET /links/{id}: at most one provider call a second per
+// link, shared by the reads that wait for it, and the last stored reading when the
+// provider fails (docs/architecture.md, "Network readings").
 
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';

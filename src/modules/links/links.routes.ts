@@ -11,7 +11,7 @@ import { checkMetaOfBody } from './links.rules.ts';
 import { CreateLink, Link, LinkIdParams, LinkList, LinkListQuery, UpdateLink } from './links.schemas.ts';
 import { toLink } from './links.view.ts';
 
-/** Links (document 000 sections 2.11, 3.1 and 4.5; names from DECISIONS.md section 5). */
+/** Links: create, read, list, change and delete. */
 export async function linkRoutes(app: App, c: Container): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 

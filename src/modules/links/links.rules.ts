@@ -28,7 +28,7 @@ function depthOf(value: unknown, cap: number): number {
   return deepest;
 }
 
-/** Document 000 section 2.11: at most 10 root keys, depth at most 3 counting the root as 1. */
+/** A link's `meta`: at most 10 root keys, depth at most 3 counting the root as 1. */
 export function checkMeta(meta: Record<string, unknown>): void {
   const keys = Object.keys(meta).length;
   if (keys > maxMetaKeys) throw invalid(`meta has ${keys} root keys; at most ${maxMetaKeys} are allowed`, { field: 'meta', root_keys: keys });

@@ -33,7 +33,7 @@ export const NetworkStatus = Type.Object(
   { description: 'last-known connectivity; GET /links/{link_id} refreshes it live while the link is active' },
 );
 
-/** Link (document 000 section 2.11, field names from DECISIONS.md section 5). */
+/** A link: a SIM's connection, with its network state. */
 export const Link = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Nullable(Type.String()),

@@ -4,7 +4,7 @@
 
 import { type OperatorRecord, operatorDataset } from '../operators/operators.dataset.ts';
 
-/** The operator object of document 001 section 2.7. */
+/** The operator object of the lookup service. */
 export interface LookupOperator {
   mcc: string;
   mnc: string;

@@ -1,4 +1,4 @@
-// The operator-lookup service (document 001 section 4.2) at /mccmnc, in its envelope.
+// The operator-lookup service at /mccmnc, in its envelope.
 // Lookups are reads: a viewer may make them (they are billed like any other).
 
 import { Type } from 'typebox';

@@ -1,5 +1,5 @@
 // `/numbers/health` (no credential, no envelope) and `/numbers/me` (the caller's token
-// and organisation context), document 001 section 4.1 and DECISIONS.md section 6.
+// and organisation context).
 import { Type } from 'typebox';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';

@@ -1,4 +1,4 @@
-// Paging of the phone-number service's lists (DECISIONS.md section 6): `page` from 1,
+// Paging of the phone-number service's lists: `page` from 1,
 // `per_page` 1 to 100 (default 20); answers carry `page`, `per_page` and `total`.
 import { Type } from 'typebox';
 

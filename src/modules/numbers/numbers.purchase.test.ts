@@ -199,7 +199,7 @@ describe('POST /numbers/', () => {
     const conflict = await buy({ number_id: b?.id }, headers);
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
-    // The same number asked for in the other form is another body too (DECISIONS section 6).
+    // The same number asked for in the other form is another body too.
     const otherForm = await buy({ number_ids: [a?.id] }, headers);
     expect(otherForm.statusCode).toBe(409);
     expect(otherForm.json().error.code).toBe('IDEMPOTENCY_CONFLICT');

@@ -1,5 +1,5 @@
-// Catalogue, quotes, purchase and owned numbers of the phone-number service (document
-// 001 section 4.1) at /numbers, in its envelope. HTTP mapping only.
+// Catalogue, quotes, purchase and owned numbers of the phone-number service at
+// /numbers, in its envelope. HTTP mapping only.
 
 import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
 import type { Container } from '../../container.ts';

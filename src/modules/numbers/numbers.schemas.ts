@@ -1,6 +1,5 @@
-// TypeBox schemas of the phone-number catalogue, quotes, purchases and owned numbers
-// (document 001 sections 2.1 to 2.3, DECISIONS.md section 6): validation, serialization
-// and OpenAPI from one source.
+// TypeBox schemas of the phone-number catalogue, quotes, purchases and owned numbers:
+// validation, serialization and OpenAPI from one source.
 import { Type } from 'typebox';
 import { NumbersPageQuery } from './numbers.paging.ts';
 

@@ -1,4 +1,4 @@
-// How catalogue and owned numbers look on the wire (document 001 sections 2.1 and 2.3).
+// How catalogue and owned numbers look on the wire.
 // Rows and provider records are never returned as they are.
 
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';

@@ -13,7 +13,7 @@ export const compatibilityZones = ['magenta', 'cyan', 'brown', 'amber', 'violet'
 export type CompatibilityZone = (typeof compatibilityZones)[number];
 export type Provider = 'alpha' | 'beta';
 
-/** DECISIONS.md section 5: one zone family per upstream provider. */
+/** One zone family per upstream provider: a provider's SIMs are compatible with its family's zones only. */
 export const providerOfZone: Readonly<Record<CompatibilityZone, Provider>> = {
   magenta: 'alpha',
   cyan: 'alpha',
@@ -26,7 +26,7 @@ export const providerOfZone: Readonly<Record<CompatibilityZone, Provider>> = {
   ivory: 'beta',
 };
 
-/** The reseller document's region codes (document 002 section 2.1). */
+/** The reseller API's region codes. */
 export const regionCodes = ['EU', 'AF', 'AS', 'LA', 'NA', 'OC'] as const;
 export type RegionCode = (typeof regionCodes)[number];
 

@@ -6,7 +6,7 @@ export const CompatibilityZone = Type.Enum(compatibilityZones, {
   description: 'compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta',
 });
 
-/** Operator summary (document 000 section 2.6), as embedded in coverages, links and cost lines. */
+/** Operator summary, as embedded in coverages, links and cost lines. */
 export const OperatorSummary = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),

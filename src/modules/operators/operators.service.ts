@@ -11,7 +11,7 @@ import {
   type OperatorsRepo,
 } from './operators.repo.ts';
 
-/** The operator summary of document 000 section 2.6, embedded in coverages, links and costs. */
+/** The operator summary, embedded in coverages, links and costs. */
 export interface OperatorSummary {
   id: string;
   name: string;

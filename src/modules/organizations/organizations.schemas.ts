@@ -6,7 +6,7 @@ export const KycStatus = Type.Union([Type.Literal('none'), Type.Literal('pending
 export const Money = Type.String({ pattern: moneyPattern, maxLength: 24, description: 'decimal amount as a string' });
 const NonNegativeMoney = Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24, description: 'decimal amount >= 0 as a string' });
 
-/** The caller's own organisation (document 000 section 2.4). */
+/** The caller's own organisation. */
 export const Organization = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),

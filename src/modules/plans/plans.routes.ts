@@ -61,7 +61,7 @@ function capOf(cap: Static<typeof DataCap> | null | undefined): DataCapInput | n
   return { thresholdMb: cap.threshold_mb, period: cap.period, periodMultiplier: cap.period_multiplier, action: cap.action };
 }
 
-/** Plans and their notifications (document 000 sections 2.9 and 4.3; names from DECISIONS.md section 5). */
+/** Plans and their notifications. */
 export async function planRoutes(app: App, c: Container): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 

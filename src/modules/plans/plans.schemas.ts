@@ -52,7 +52,7 @@ export const Notification = Type.Object({
   threshold: Type.Union([Type.Number(), Type.Null()]),
 });
 
-/** Plan (document 000 section 2.9, field names from DECISIONS.md section 5). */
+/** A plan of the connectivity API. */
 export const Plan = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),

@@ -1,11 +1,5 @@
-// The monthly link fee (DECISIONS section 8). The fee for month M is charged by the
-// first run on or after the first day of M, for the `/v1` links active at that run that
-// were created before M began, as one `monthly_link_fee` transaction listing them.
-// Each organisation's month is one transaction: the run key (organisation + month, a
-// primary key), the debit, the transaction and the unpaid fees of the links the balance
-// did not reach. A second run (another worker, a re-run) conflicts on the key and
-// charges nothing. The links left unpaid are suspended at the provider after the
-// commit; a run also finishes suspensions an earlier run did not get to.
+// The monthly fee of `/v1` links: one transaction per organisation and month, so a
+// second run charges nothing (docs/architecture.md, "The monthly link fee").
 
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

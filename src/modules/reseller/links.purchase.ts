@@ -1,18 +1,5 @@
-// POST /v1/links: an eSIM link bought with the wallet, in the document's five steps.
-//   1. the wallet must cover the plan's retail price (402 otherwise);
-//   2. an eSIM is taken from the provider's pool of the plan's sponsor profile;
-//   3. one statement debits the price, writes the pending purchase (with the eSIM's
-//      ICCID and the amount), the `activation` transaction and a delayed repair job;
-//   4. the provider creates the endpoint with the eSIM and the plan as its add-on;
-//   5. one statement moves the purchase from pending to completed and records the
-//      link, its activation and the eSIM in the inventory.
-// Purchases waiting for the same step share its statement (group commits here, in the
-// repository's reads and in the simulated provider), so under load a purchase costs a
-// share of each round trip, not one of its own.
-// An upstream failure in step 4 undoes what the provider already has and refunds, the
-// refund in one transaction with the move from pending to refunded. Both moves are
-// conditional on `pending`, so the request and the repair job (for a process that died
-// in between) settle a purchase once: completed or refunded, never both, never neither.
+// POST /v1/links: an eSIM link bought with the wallet, in five crash-safe steps
+// (docs/architecture.md, "/v1 link purchase").
 
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';

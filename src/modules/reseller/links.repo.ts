@@ -1,6 +1,6 @@
 // Every query of the `/v1` links side. Each takes the organisation id first. A `/v1`
 // link is a row of the platform's `links` table with a sponsor profile; its `/v1`
-// status is derived (DECISIONS section 8): `suspended` while the endpoint is suspended,
+// status is derived: `suspended` while the endpoint is suspended,
 // `active` with an active activation, `inactive` otherwise.
 
 import { and, eq, sql } from 'drizzle-orm';

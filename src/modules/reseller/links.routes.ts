@@ -1,4 +1,4 @@
-// The reseller's links at /v1 (document 002, DECISIONS section 8). HTTP mapping only.
+// The reseller's links at /v1. HTTP mapping only.
 // Writes need the admin role; a link of another organisation answers 404 NOT_FOUND
 // exactly like one that never existed.
 
@@ -71,7 +71,7 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
     },
     // The answer is written as JSON text here and by PUT .../plans (see linkDetailJson;
     // Fastify sends JSON text as it is), so the type the schema gives the reply does not
-    // fit it; the schema still describes the document.
+    // fit it; the schema still describes the answer.
     async (req, reply) => {
       const json = linkDetailJson(await links.detail(org(req), req.params.identifier));
       return reply.type('application/json; charset=utf-8').send(json as unknown as ReturnType<typeof toLinkDetail>);

@@ -1,15 +1,5 @@
-// Top-ups of a `/v1` link, crash-safe like a purchase:
-//   1. one transaction debits every added plan (all or none: 402), writing for each a
-//      `topup` transaction and a pending top-up, and queues a delayed repair job;
-//   2. the provider adds each plan as an add-on;
-//   3. one transaction moves each top-up from pending to completed with its activation
-//      and cancels the repair job while no worker has claimed it.
-// A provider failure removes the add-ons already made and refunds every top-up of the
-// request (cancelling the repair job likewise). A process that dies in between leaves
-// pending top-ups: the repair job matches them to the add-ons of the link's endpoint
-// that no activation records (by allowance) and completes them, and refunds those
-// without one. Every move out of `pending` is conditional, so a top-up is completed or
-// refunded once.
+// Top-ups of a `/v1` link, crash-safe like a purchase (docs/architecture.md, "/v1
+// top-ups").
 
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';

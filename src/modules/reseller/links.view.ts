@@ -1,5 +1,6 @@
 // Shapes `/v1` links and transactions into their wire forms. The activation URLs are
-// the platforms' universal links (DECISIONS section 5) with the URL-encoded LPA string.
+// the platforms' universal links (esimsetup.apple.com and esimsetup.android.com) with
+// the URL-encoded LPA string.
 
 import { formatMoney } from '../../lib/money.ts';
 import type { CountryCoverage } from './coverage.ts';

@@ -1,5 +1,5 @@
-// The operator's side of the `/v1` plan catalogue under /admin (DECISIONS section 3):
-// POST answers 201, PATCH 200 (section 9).
+// The operator's side of the `/v1` plan catalogue under /admin: POST answers 201,
+// PATCH 200.
 
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';

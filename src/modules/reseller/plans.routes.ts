@@ -1,4 +1,4 @@
-// The reseller's side of the plan catalogue at /v1 (document 002, DECISIONS section 8).
+// The reseller's side of the plan catalogue at /v1.
 // Reads only, so a viewer may call them. A plan the caller may not see answers 404
 // NOT_FOUND exactly like one that never existed.
 

@@ -77,7 +77,7 @@ const Coverage = Type.Object({
   countries: Type.Array(Type.String(), { description: 'ISO 3166-1 alpha-2, sorted' }),
 });
 
-/** The plan object of `/v1` (DECISIONS section 8), exactly these fields. */
+/** The plan object of `/v1`, exactly these fields. */
 export const Plan = Type.Object({
   id: Type.String({ format: 'uuid' }),
   name: Type.String(),

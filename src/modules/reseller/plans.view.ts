@@ -5,7 +5,7 @@ import { formatMoney } from '../../lib/money.ts';
 import { type RegionCode, regionsOf } from '../../lib/regions.ts';
 import type { CoverageType, ResellerPlanRow } from './plans.repo.ts';
 
-/** The `/v1` plan object (DECISIONS section 8). */
+/** The `/v1` plan object. */
 export interface PlanView {
   id: string;
   name: string;

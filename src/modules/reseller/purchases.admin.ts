@@ -1,10 +1,5 @@
-// The operator's side of `/v1` purchases and top-ups: the ones still pending, and running
-// the repair of one again. A purchase or top-up stays pending when its process died
-// between the debit and the records and the repair job has not settled it yet: it is
-// waiting for its minute, backing off while the provider cannot be reached, or it gave
-// up after its last attempt (30 days) and needs an operator. Running the repair again
-// queues a new repair job due now, in place of the one still waiting; the job decides
-// from what the provider has, as the first one would have (complete or refund, once).
+// The operator's side of `/v1` purchases and top-ups: the ones still pending (charged,
+// neither completed nor refunded), and running the repair of one again.
 
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
@@ -31,6 +26,14 @@ export interface PendingFilter {
   olderThanSeconds: number;
 }
 
+/**
+ * A purchase or top-up stays pending when its process died between the debit and the
+ * records and the repair job has not settled it yet: it is waiting for its minute,
+ * backing off while the provider cannot be reached, or it gave up after its last attempt
+ * (30 days) and needs an operator. Running the repair again queues a new repair job due
+ * now, in place of the one still waiting; the job decides from what the provider has, as
+ * the first one would have (complete or refund, once).
+ */
 export function createPurchaseOperations(deps: {
   db: Db;
   queue: Pick<JobQueue, 'enqueue' | 'cancelQueued' | 'get'>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.tables.ts';
 
-// The `/v1` plans the operator sells through resellers (document 002). A global plan has
+// The `/v1` plans the operator sells through resellers. A global plan has
 // no organisation and is offered to every organisation except those in
 // `excluded_organizations`; an organisation plan belongs to one organisation (its own
 // price) and hides a global plan with the same `provider_plan_id` from it. Unlike the
@@ -50,8 +50,8 @@ export const resellerPlans = pgTable(
   ],
 );
 
-// Sponsor profiles name the provider an eSIM is issued from and its base plan
-// (DECISIONS section 8). A plan names its profile by `name`; there is no foreign key on
+// Sponsor profiles name the provider an eSIM is issued from and its base plan.
+// A plan names its profile by `name`; there is no foreign key on
 // purpose: a plan whose profile is not configured is refused at link creation with
 // CONFIG_ERROR, before anything is charged, rather than refused when the plan is saved.
 export const sponsorProfiles = pgTable(

@@ -1,4 +1,4 @@
-// Sponsor profiles under /admin (DECISIONS section 8): which provider a plan's eSIMs come
+// Sponsor profiles under /admin: which provider a plan's eSIMs come
 // from and the base plan they are created with.
 
 import { Type } from 'typebox';

@@ -1,5 +1,5 @@
 // Sponsor profiles: which provider an eSIM of a plan is issued from and its base plan
-// (DECISIONS section 8). The links module asks `require` before charging anything.
+// The links module asks `require` before charging anything.
 
 import { AppError } from '../../lib/errors.ts';
 import type { ProviderName, SponsorProfileRow, SponsorProfilesRepo } from './sponsor-profiles.repo.ts';

@@ -1,5 +1,4 @@
-// `/numbers/endpoints` and `/numbers/{phoneNumberId}/routing` (document 001 section 4.1,
-// DECISIONS.md section 6). HTTP mapping only.
+// `/numbers/endpoints` and `/numbers/{phoneNumberId}/routing`. HTTP mapping only.
 import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';

@@ -1,4 +1,4 @@
-// Routing endpoints (DECISIONS.md section 6) and a number's routing: validation,
+// Routing endpoints and a number's routing: validation,
 // serialization and OpenAPI from one source.
 import { Type } from 'typebox';
 import { NumbersPageQuery } from '../numbers/numbers.paging.ts';

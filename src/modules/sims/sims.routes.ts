@@ -10,7 +10,7 @@ import { EsimProfile, Sim, SimIdParams, SimList, SimListQuery, toSim } from './s
 
 const toSimBody = (r: SimRecord) => toSim(r.sim, r.link);
 
-/** The SIM inventory (document 000 sections 2.10 and 4.4; paths from DECISIONS.md section 5). */
+/** The SIM inventory. */
 export async function simRoutes(app: App, c: Container): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 

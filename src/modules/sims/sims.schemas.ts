@@ -29,7 +29,7 @@ const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => T
 /** The link a SIM is bound to, as embedded in the SIM. */
 export const SimLink = Type.Object({ id: Type.String({ format: 'uuid' }), name: Nullable(Type.String()) });
 
-/** A SIM of the organisation's inventory (document 000 section 2.10, DECISIONS.md section 5). */
+/** A SIM of the organisation's inventory. */
 export const Sim = Type.Object({
   id: Type.String({ format: 'uuid' }),
   iccid: Type.String({ description: 'printed serial number' }),

@@ -9,7 +9,7 @@ import type { SimFilter, SimListQuery, SimRecord, SimRow, SimsRepo } from './sim
 
 export const maxDelivery = 1000;
 
-/** The eSIM installation view (DECISIONS.md section 5); every field null for a physical SIM. */
+/** The eSIM installation view (activation code, QR code, links); every field null for a physical SIM. */
 export interface EsimProfile {
   activationCode: string | null;
   qrCodeSvg: string | null;

@@ -60,7 +60,7 @@ export function createInboundSmsRepo(db: Executor, outbox: (messages: SQL) => SQ
         sql`SELECT i.ord, n.organization_id, n.id, n.country_iso, o.currency, o.billing_configured,
                    EXISTS (SELECT 1 FROM wallet_accounts w WHERE w.organization_id = n.organization_id) AS has_wallet
             FROM jsonb_to_recordset(${list}::jsonb) AS i(ord int, e164 text)
-            -- Numbers that still receive SMS: suspended ones too (DECISIONS.md section 6).
+            -- Numbers that still receive SMS: suspended ones too (an unpaid fee stops sending only).
             JOIN phone_numbers n ON n.e164 = i.e164 AND n.status IN ('provisioning', 'active', 'suspended')
             JOIN organizations o ON o.id = n.organization_id`,
       );

@@ -1,4 +1,4 @@
-// Schemas of outbound SMS and SMS prices (document 001 sections 2.4 and 4.1): validation,
+// Schemas of outbound SMS and SMS prices: validation,
 // serialization and OpenAPI from one source.
 
 import { Type } from 'typebox';

@@ -1,23 +1,6 @@
-// Outbound SMS from the organisation's numbers. A send is two steps around one provider
-// call, never inside a transaction:
-//   1. one statement debits segments x the destination's price and writes the message
-//      as `sending` with its ledger entry;
-//   2. the provider is asked to send it, with the message id as its reference; then the
-//      message becomes `sent`, or, when the provider fails, `failed` with the refund in
-//      one transaction.
-// If the process dies between the two, the sweeper (a scheduled job) finds the message
-// still `sending` a minute later and finishes it: the provider sends a reference once,
-// so asking again is safe. Every move out of `sending` is conditional on the row, so a
-// message is settled exactly once: sent and paid, or failed and refunded, never both and
-// never neither.
-//
-// Sends arrive many at a time, and each charge updates its organisation's one wallet row,
-// so the bookkeeping around the provider call is done in batches (group commits): the
-// sends that arrive while a batch is being written are checked and charged together by
-// the next, in one statement (see SmsOutboundRepo.reserveMany), and the `sent` marks of
-// many messages are written by one statement too. Each send is still answered only
-// after its own rows have committed, and the balance check stays exact: the statement
-// locks the wallets and takes the sends in arrival order while their wallet covers them.
+// Outbound SMS from the organisation's numbers: charge, send, then mark sent or fail and
+// refund, with a sweeper for sends a dead process left (docs/architecture.md, "Paths
+// that move money or call a provider").
 
 import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';

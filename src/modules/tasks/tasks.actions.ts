@@ -1,14 +1,6 @@
-// What one item of each bulk task does: exactly the single operation (POST /links,
-// DELETE /links/{id}/sim, DELETE /links/{id}, suspend, resume, POST and DELETE of
-// activations), through the same service functions and so with the same rules.
-//
-// A job may stop between an item's provider call and its record (the worker dies, its
-// lease runs out). The next run finds such an item `running` and first checks whether
-// its action already happened, comparing the target's timestamps with the moment the
-// item was marked running, and where the platform's record may lag the provider (a
-// suspend or resume the provider applied just before the crash), reading the provider's
-// state, so that no provider action known to have succeeded runs twice. Detach and
-// delete are idempotent at the provider, so repeating them is safe.
+// What one item of each bulk task does: exactly the single operation, through the same
+// service functions, and how a resumed item finds out whether it already happened
+// (docs/architecture.md, "Bulk tasks").
 
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';

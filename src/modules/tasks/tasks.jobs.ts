@@ -1,10 +1,5 @@
-// The queue job of bulk tasks: one job per range of a task's items, so that several
-// workers share a big task and no item is ever held by two jobs. A run loads the
-// unfinished items of its range (a resumed run skips the finished ones and re-checks the
-// ones left running, see tasks.actions.ts), runs them through the pipeline and records
-// their outcomes. Fresh suspend and resume items read their links a batch at a time and
-// leave the links' writes to the batch's record, one statement in the outcomes'
-// transaction. When the job will not be retried, its task is marked failed.
+// The queue job of bulk tasks: one job per range of a task's items, so several workers
+// share a big task and no item is held by two jobs.
 
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';

@@ -1,12 +1,5 @@
-// Runs a job's items with bounded concurrency while keeping the database off the
-// critical path: items are marked started a batch at a time before any of them runs,
-// and outcomes are recorded a batch at a time, in the background, while the next items
-// run. A slot that finishes an item takes the next one at once (no window barrier), so
-// the upstream limiter stays busy.
-//
-// It stops at the next item boundary when the signal aborts or something unexpected
-// fails: items already running finish, every outcome in hand is recorded, items marked
-// started but never run are handed to `unbegin`, then the cause is thrown.
+// Runs a job's items with bounded concurrency, keeping the database off the critical
+// path: starts and outcomes are written a batch at a time while the next items run.
 
 export interface PipelineSpec<I, O> {
   items: readonly I[];
@@ -32,7 +25,13 @@ export class PipelineStopped extends Error {
   }
 }
 
-/** Runs every item once; answers how many outcomes were recorded. */
+/**
+ * Runs every item once; answers how many outcomes were recorded. A slot that finishes an
+ * item takes the next one at once (no window barrier), so the upstream limiter stays
+ * busy. It stops at the next item boundary when the signal aborts or something
+ * unexpected fails: items already running finish, every outcome in hand is recorded,
+ * items marked started but never run are handed to `unbegin`, then the cause is thrown.
+ */
 export async function runPipeline<I, O>(spec: PipelineSpec<I, O>): Promise<number> {
   const { items } = spec;
   let next = 0;

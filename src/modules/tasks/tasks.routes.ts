@@ -46,7 +46,7 @@ const toItem = (i: TaskItemRow): Static<typeof TaskItem> => ({
   updated_at: i.updatedAt.toISOString(),
 });
 
-/** The six bulk operations on links (document 000 section 4.6) and the task type each queues. */
+/** The six bulk operations on links and the task type each queues. */
 const linkBulks = [
   ['/links/bulk-delink-sim', 'link_delink_sim', 'Detach the SIM of each link'],
   ['/links/bulk-delete', 'link_delete', 'Delete each link (a link with a SIM attached fails its item)'],
@@ -59,7 +59,7 @@ const activationBulks = [
   ['/links/bulk-delete-activation', 'link_delete_activation', 'Remove every active activation of the plan from each link (a link without one fails its item)'],
 ] as const;
 
-/** Bulk tasks (document 000 sections 2.3, 3.3, 4.4 bulk provisioning, 4.6 and 4.7). */
+/** Bulk tasks: bulk provisioning, the bulk operations on links, and reading a task and its items. */
 export async function taskRoutes(app: App, c: Container): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
   const queued = { 202: Task };

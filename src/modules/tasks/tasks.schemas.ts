@@ -13,7 +13,7 @@ export const TaskStatus = Type.Enum(taskStatuses, {
 });
 export const TaskItemStatus = Type.Enum(itemStatuses);
 
-/** The task record (document 000 section 2.3); items are read from /tasks/{task_id}/items. */
+/** The task record; items are read from /tasks/{task_id}/items. */
 export const Task = Type.Object({
   id: Type.String({ format: 'uuid' }),
   type: TaskType,
@@ -60,10 +60,10 @@ export const AdminTaskParams = Type.Object({ id: Uuid, task_id: Uuid });
 
 const Ids = (description: string) => Type.Array(Uuid, { minItems: 1, maxItems: MAX_ITEMS, uniqueItems: true, description });
 
-/** `LinkBulk` of document 000 section 4.6. */
+/** The body of a bulk operation on links: the links it applies to. */
 export const LinkBulk = Type.Object({ link_ids: Ids(`1 to ${MAX_ITEMS} link ids, no repeats`) }, { additionalProperties: false });
 
-/** `LinkBulkActivation` of document 000 section 4.6. */
+/** The body of a bulk activation or deactivation: the links and the plan. */
 export const LinkBulkActivation = Type.Object(
   { link_ids: Ids(`1 to ${MAX_ITEMS} link ids, no repeats`), plan_id: Uuid },
   { additionalProperties: false },

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// A bulk task (document 000 sections 2.3 and 3.3). Its items are split into ranges of
+// A bulk task. Its items are split into ranges of
 // `seq`, one queue job each; `job_ids` (hidden) names those jobs so a task whose jobs all
 // ended with items left over can be recognised as failed. The counters move in the
 // transaction that records the items' outcomes.

@@ -1,5 +1,5 @@
 // Every bulk operation through HTTP, with a real worker: each item is checked against
-// what the single operation answers for the same link (document 000 sections 4.4, 4.6).
+// what the single operation answers for the same link.
 
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

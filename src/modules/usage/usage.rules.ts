@@ -1,6 +1,6 @@
 // What one usage reading means for one active activation, with no database and no
-// network: its new usage and dates, the status it moves to (document 000 section 3.2,
-// DECISIONS.md section 5), the plan notifications it now owes, and whether the plan
+// network: its new usage and dates, the status it moves to, the plan notifications it
+// now owes, and whether the plan
 // renews it. Quantities are BigInt micro-units, never floats.
 
 import { fromMicros, toMicros } from '../../lib/money.ts';

@@ -1,11 +1,5 @@
-// The usage snapshot: the platform's copy of what the provider measured. A scheduled
-// job splits the live links into chunks (per organisation, provider and id range) and
-// enqueues one job per chunk, deduplicated by range, so several workers share a
-// snapshot without two of them reading the same links at once. A chunk reads the
-// provider's usage for up to `batchSize` endpoints in one call, then, in one short
-// transaction, locks the batch's active activations, applies the reading with a few
-// set-based statements, and enqueues what must call the provider (renewals and
-// notification SMS) in that same transaction.
+// The usage snapshot: the platform's copy of what the provider measured, taken in
+// chunks that several workers share (docs/architecture.md, "The usage snapshot").
 
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';

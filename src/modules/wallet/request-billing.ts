@@ -1,10 +1,6 @@
 // Per-request billing (operator lookups today): each answered request debits the
-// organisation's price_per_request. Every debit updates one wallet row, so debits that
-// arrive together are coalesced: while one debit statement is in flight for an
-// organisation, newer requests wait and are charged together by the next statement (a
-// group commit). Nobody is answered before the debit that pays for them has committed,
-// and the balance check stays exact: a batch the wallet cannot fully pay is charged for
-// as many requests as it covers, in arrival order, and the rest are refused.
+// organisation's price_per_request, and the debits that arrive together are charged by
+// one statement (a group commit), as many as the balance covers, in arrival order.
 
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';

@@ -12,7 +12,7 @@ import type { WebhooksRepo } from './webhooks.repo.ts';
 import type { AttemptResult, Outgoing } from './webhooks.sender.ts';
 
 export const DELIVERY_JOB = 'webhooks.deliver';
-/** Delays before attempts 2 to 8 (DECISIONS.md section 6): about a day in all. */
+/** Delays before attempts 2 to 8: about a day in all. */
 export const RETRY_SCHEDULE_MS = [5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000] as const;
 export const MAX_DELIVERY_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
 /** Job-level attempts only cover crashes (a lapsed lease); the schedule is the delivery's own. */

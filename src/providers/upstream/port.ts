@@ -7,7 +7,7 @@ export const providerNames: readonly ProviderName[] = ['alpha', 'beta'];
 
 export type CompatibilityZone = 'magenta' | 'cyan' | 'brown' | 'amber' | 'violet' | 'coral' | 'teal' | 'slate' | 'ivory';
 
-/** One zone family per provider (DECISIONS.md section 5). */
+/** One zone family per provider. */
 export const zoneFamilies: Record<ProviderName, readonly CompatibilityZone[]> = {
   alpha: ['magenta', 'cyan', 'brown', 'amber', 'violet'],
   beta: ['coral', 'teal', 'slate', 'ivory'],

@@ -1,12 +1,6 @@
-// Plan add-ons and data consumption: the allowance the network enforces. Quantities
-// are numeric(20,6) strings, computed on BigInt micro-units, never on floats.
-//
-// Rules: an `immediate` add-on is active from creation, an `on_first_data_usage` one
-// is pending until the endpoint's next data session. Sessions draw from active add-ons
-// oldest first; an add-on is `exhausted` when used >= allowance and `expired` once the
-// network clock reaches expires_at; traffic beyond every allowance is carried and
-// billed out of bundle. A data cap throttles the endpoint while the add-on's usage
-// within the cap window (period x multiplier) reaches the threshold.
+// Plan add-ons and data consumption: the allowance the simulated network enforces, by
+// the rules the README lists under the simulator's "Plan add-ons". Quantities are
+// numeric(20,6) strings, computed on BigInt micro-units, never on floats.
 
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
-// `/admin/simulator/*`: the operator's remote control of the simulated network
-// (DECISIONS.md section 3). HTTP mapping only; the network's rules live in the adapter.
+// `/admin/simulator/*`: the operator's remote control of the simulated network.
+// HTTP mapping only; the network's rules live in the adapter.
 
 import { Type } from 'typebox';
 import type { Container } from '../../../container.ts';
