@@ -16,7 +16,7 @@ import { createClientsService } from './modules/clients/clients.service.ts';
 import { createTokenService } from './modules/clients/tokens.service.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
-import { createNumberRenewals } from './modules/billing/number-renewals.ts';
+import { createNumberRenewals } from './modules/billing/billing.number-renewals.ts';
 import { createKycRepo } from './modules/kyc/kyc.repo.ts';
 import { createKycService } from './modules/kyc/kyc.service.ts';
 import { createBulkLookup } from './modules/lookup/lookup.bulk.ts';
@@ -42,12 +42,12 @@ import { createNumbersModule } from './modules/numbers/numbers.module.ts';
 import { createRoutingRepo } from './modules/routing/routing.repo.ts';
 import { createRoutingService } from './modules/routing/routing.service.ts';
 import { createWalletRepo } from './modules/wallet/wallet.repo.ts';
-import { createRequestBilling } from './modules/wallet/request-billing.ts';
+import { createRequestBilling } from './modules/wallet/wallet.request-billing.ts';
 import { createWalletService } from './modules/wallet/wallet.service.ts';
 import { createInboundSms } from './modules/sms/sms.inbound.ts';
 import { createInboundSmsRepo } from './modules/sms/sms.inbound.repo.ts';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
-import { createUpstreamRegistry } from './providers/upstream/registry.ts';
+import { createUpstreamRegistry } from './providers/upstream/upstream.registry.ts';
 
 export interface ContainerOptions {
   config: Config;
@@ -254,7 +254,7 @@ export function createContainer(opts: ContainerOptions) {
     organizations,
     clients,
     wallet,
-    /** The upstream providers, one adapter each (registry.ts chooses them). */
+    /** The upstream providers, one adapter each (upstream.registry.ts chooses them). */
     upstream,
     /** Controls of the simulated network (admin routes only). */
     simulator: upstream.simulator,

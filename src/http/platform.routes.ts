@@ -5,7 +5,7 @@ import { Type } from 'typebox';
 import type { Container } from '../container.ts';
 import type { App } from './app.ts';
 import { isoNow } from '../lib/clock.ts';
-import { JWKS_MAX_AGE_SECONDS } from '../modules/clients/signing-keys.ts';
+import { JWKS_MAX_AGE_SECONDS } from '../modules/clients/signing-keys.service.ts';
 import { publicRoute } from './auth/route-auth.ts';
 
 const Health = Type.Object({ ok: Type.Boolean(), timestamp: Type.String({ format: 'date-time' }) });

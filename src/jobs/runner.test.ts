@@ -2,7 +2,7 @@ import pino from 'pino';
 import { Type } from 'typebox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../test/database.ts';
-import { UpstreamError } from '../providers/upstream/port.ts';
+import { UpstreamError } from '../providers/upstream/upstream.port.ts';
 import { defineJob, JobError, type JobDefinition } from './define.ts';
 import { createJobQueue, type Job, type JobQueue } from './queue.ts';
 import { createWorker, type JobOutcome, type Worker } from './runner.ts';

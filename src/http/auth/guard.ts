@@ -6,7 +6,7 @@
 // counted against its organisation's limit a minute (rate-limiter.ts).
 
 import type { FastifyRequest } from 'fastify';
-import { safeEqual } from '../../modules/clients/secrets.ts';
+import { safeEqual } from '../../modules/clients/clients.secrets.ts';
 import type { AccessClaims } from '../../modules/clients/tokens.service.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';

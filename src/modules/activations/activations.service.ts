@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
 import { deleted, invalid, notFound } from '../../lib/errors.ts';
-import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import { addonInputOf, settingsOf } from '../plans/plans.rules.ts';

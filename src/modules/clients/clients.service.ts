@@ -1,6 +1,6 @@
 import { notFound } from '../../lib/errors.ts';
 import type { ClientRow, ClientsRepo } from './clients.repo.ts';
-import { generateClientId, generateSecret, hashSecret } from './secrets.ts';
+import { generateClientId, generateSecret, hashSecret } from './clients.secrets.ts';
 
 /** What a client may do: `admin` reads and writes, `viewer` only reads. */
 export type Role = 'admin' | 'viewer';

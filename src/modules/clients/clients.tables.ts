@@ -27,7 +27,7 @@ export const authFailures = pgTable('auth_failures', {
 
 // Token signing keys, shared by every process through the database. A key signs from
 // `activates_at` until a key with a later activation takes over, and verifies until the
-// operator retires it (`retired_at`) or a token lifetime after that (see signing-keys.ts).
+// operator retires it (`retired_at`) or a token lifetime after that (see signing-keys.service.ts).
 export const signingKeys = pgTable('signing_keys', {
   kid: text('kid').primaryKey(),
   alg: text('alg').notNull(),

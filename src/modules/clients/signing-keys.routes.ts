@@ -5,7 +5,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import { optionalBody } from '../../http/validation.ts';
-import { DEFAULT_ACTIVATE_IN_SECONDS, JWKS_MAX_AGE_SECONDS } from './signing-keys.ts';
+import { DEFAULT_ACTIVATE_IN_SECONDS, JWKS_MAX_AGE_SECONDS } from './signing-keys.service.ts';
 
 const SigningKey = Type.Object({
   kid: Type.String(),

@@ -3,7 +3,7 @@
 // a read that never answers).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClientsRepo, SigningKeyRow } from './clients.repo.ts';
-import { createKeyRing, signerOf, withEnds } from './signing-keys.ts';
+import { createKeyRing, signerOf, withEnds } from './signing-keys.service.ts';
 
 const HOUR = 3_600_000;
 

@@ -3,7 +3,7 @@
 // restarts. Verified tokens are cached until they expire, so the hot path of an
 // authenticated request costs a map lookup or two.
 //
-// Keys rotate and retire (signing-keys.ts): a token counts only while its key does.
+// Keys rotate and retire (signing-keys.service.ts): a token counts only while its key does.
 
 import { randomUUID } from 'node:crypto';
 import { errors, type JWK, type JWSHeaderParameters, type JWTPayload, jwtVerify, SignJWT } from 'jose';
@@ -12,8 +12,8 @@ import { AppError } from '../../lib/errors.ts';
 import type { Role } from './clients.service.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { ClientsRepo } from './clients.repo.ts';
-import { alg, createKeyRing } from './signing-keys.ts';
-import { verifySecret } from './secrets.ts';
+import { alg, createKeyRing } from './signing-keys.service.ts';
+import { verifySecret } from './clients.secrets.ts';
 
 export interface AccessClaims {
   /** The key that signed the token: a token stops authenticating when its key retires. */

@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
 import { deleted, invalid, notFound } from '../../lib/errors.ts';
-import type { ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import type { SimsRepo } from '../sims/sims.repo.ts';

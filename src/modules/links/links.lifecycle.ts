@@ -7,7 +7,7 @@
 import type { Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
-import type { ProviderName, UpstreamEndpoint } from '../../providers/upstream/port.ts';
+import type { ProviderName, UpstreamEndpoint } from '../../providers/upstream/upstream.port.ts';
 import { compensate, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';
 import type { LinkExpectation, LinkPatch, LinkRecord, LinkRow, LinkStatus } from './links.repo.ts';

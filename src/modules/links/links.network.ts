@@ -4,7 +4,7 @@
 
 import { createGroupCommit } from '../../lib/group-commit.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { type NetworkStatus, UpstreamError } from '../../providers/upstream/port.ts';
+import { type NetworkStatus, UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';
 import type { LinkRecord, LinkRow, NetworkColumns } from './links.repo.ts';

@@ -2,7 +2,7 @@
 // answers to a SIM that cannot be bound.
 
 import { invalid } from '../../lib/errors.ts';
-import { type NetworkType, networkTypes } from '../../providers/upstream/port.ts';
+import { type NetworkType, networkTypes } from '../../providers/upstream/upstream.port.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 
 export const maxMetaKeys = 10;

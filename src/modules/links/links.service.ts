@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { createCoalescer } from '../../lib/coalesce.ts';
-import type { ProviderName } from '../../providers/upstream/port.ts';
+import type { ProviderName } from '../../providers/upstream/upstream.port.ts';
 import { callUpstream, compensate, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import { createLinkCore, type LinksDeps } from './links.core.ts';
 import type { LinkListQuery, LinksListRepo } from './links.list.repo.ts';

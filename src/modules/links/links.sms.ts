@@ -4,7 +4,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { AppError, invalid } from '../../lib/errors.ts';
-import { type CostLine, UpstreamError } from '../../providers/upstream/port.ts';
+import { type CostLine, UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { requireUpstream, upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { chargeUpTo } from '../wallet/request-billing.ts';
+import { chargeUpTo } from '../wallet/wallet.request-billing.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { LookupIndex, LookupOperator } from './lookup.index.ts';
 import type { BulkInput, BulkResult, LookupRepo } from './lookup.repo.ts';

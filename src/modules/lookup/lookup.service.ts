@@ -1,9 +1,9 @@
 // The operator-lookup service: answers from the in-memory index, then bills the answer
-// (wallet/request-billing.ts). A failed lookup is free; a wallet that cannot pay gets 402
+// (wallet/wallet.request-billing.ts). A failed lookup is free; a wallet that cannot pay gets 402
 // and no data.
 
 import { AppError } from '../../lib/errors.ts';
-import type { RequestBilling } from '../wallet/request-billing.ts';
+import type { RequestBilling } from '../wallet/wallet.request-billing.ts';
 import type { LookupIndex, LookupOperator } from './lookup.index.ts';
 
 export type LookupKey = { plmn: string } | { mcc: string; mnc: string };

@@ -9,7 +9,7 @@ import { Type } from 'typebox';
 import type { Db } from '../../db/client.ts';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
-import { UpstreamError } from '../../providers/upstream/port.ts';
+import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { NumbersOrganization } from './numbers.catalogue.ts';
 import type { NumbersRepo } from './numbers.repo.ts';

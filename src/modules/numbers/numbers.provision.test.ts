@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { query } from '../../db/client.ts';
 import type { JobContext } from '../../jobs/define.ts';
-import { UpstreamError } from '../../providers/upstream/port.ts';
+import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { PROVISION_MAX_ATTEMPTS } from './numbers.jobs.ts';
 import { numbersTenant } from './numbers.testkit.ts';
 

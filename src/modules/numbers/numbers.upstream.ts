@@ -2,7 +2,7 @@
 // or hold is the customer's 404, anything else is the provider's outage (502).
 
 import { AppError } from '../../lib/errors.ts';
-import { UpstreamError } from '../../providers/upstream/port.ts';
+import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 
 /** Calls the number provider; a missing offering or hold becomes `notFound`, any other failure 502. */

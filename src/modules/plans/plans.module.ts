@@ -3,7 +3,7 @@
 
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import type { UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { createCoveragesRepo } from '../coverages/coverages.repo.ts';
 import { createCoveragesService } from '../coverages/coverages.service.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';

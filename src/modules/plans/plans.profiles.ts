@@ -4,7 +4,7 @@
 // failed) are best effort: a failure there is logged, never shown to the caller.
 
 import type { Logger } from 'pino';
-import type { PlanAddonInput, ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { PlanAddonInput, ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 
 export function createPlanProfiles(deps: { upstream: UpstreamRegistry; logger: Logger }) {

@@ -4,7 +4,7 @@
 // type is `duplicate_entity`); the schemas have already bounded every value.
 
 import { AppError, invalid } from '../../lib/errors.ts';
-import type { PlanAddonInput } from '../../providers/upstream/port.ts';
+import type { PlanAddonInput } from '../../providers/upstream/upstream.port.ts';
 import type { NotificationRow } from './plans.notifications.repo.ts';
 import type { PlanRow } from './plans.repo.ts';
 

@@ -6,13 +6,13 @@ import type { Logger } from 'pino';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createGroupRead, type GroupRead } from '../../lib/group-read.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
-import { type EndpointUsage, type ProviderName, type UpstreamEndpoint, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { type EndpointUsage, type ProviderName, type UpstreamEndpoint, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import type { LinksRepo } from '../links/links.repo.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
-import { type CountryCoverage, coverageOf } from './coverage.ts';
+import { type CountryCoverage, coverageOf } from './plans.coverage.ts';
 import type { ResellerFees } from './links.fees.ts';
 import type { TopUps } from './links.topup.ts';
 import type { ResellerLinksRepo, TransactionRow, V1ActivationRow, V1LinkDetailRows, V1LinkRow, V1Status } from './links.repo.ts';
@@ -25,7 +25,8 @@ export interface ActivationView {
   remainingMb: number;
 }
 
-export interface LinkDetail {
+/** A `/v1` link with the provider's live reading, before links.view.ts shapes it for the wire. */
+export interface V1LinkDetail {
   link: V1LinkRow;
   status: V1Status;
   activations: ActivationView[];
@@ -134,7 +135,7 @@ export function createLinkManagement(deps: ManageDeps) {
    * (a purchase's link as its completion recorded it, and the provider's own answers of
    * the endpoint and its add-on), which then stands for a new read of each.
    */
-  async function detail(organizationId: string, identifier: string, known?: KnownLink): Promise<LinkDetail> {
+  async function detail(organizationId: string, identifier: string, known?: KnownLink): Promise<V1LinkDetail> {
     const found = known?.rows ?? (await repo.findLinkWithActivations(organizationId, identifier));
     if (found === null) throw notFound('link', identifier);
     const { link, activations: rows } = found;
@@ -163,7 +164,7 @@ export function createLinkManagement(deps: ManageDeps) {
     list: (organizationId: string, f: { status?: V1Status; search?: string; limit: number; offset: number }) => repo.list(organizationId, f),
 
     /** PUT /v1/links/{identifier}/plans: every id is checked before money moves or anything is removed. */
-    async changePlans(organizationId: string, identifier: string, body: { add: string[]; remove: string[] }): Promise<LinkDetail> {
+    async changePlans(organizationId: string, identifier: string, body: { add: string[]; remove: string[] }): Promise<V1LinkDetail> {
       const link = await requireLink(organizationId, identifier);
       const plans: ResellerPlanRow[] = [];
       for (const id of body.add) {
@@ -220,7 +221,7 @@ export function createLinkManagement(deps: ManageDeps) {
     },
 
     /** Charges a suspended link's unpaid fees (402 when the wallet cannot), then resumes it. */
-    async reactivate(organizationId: string, identifier: string): Promise<LinkDetail> {
+    async reactivate(organizationId: string, identifier: string): Promise<V1LinkDetail> {
       const link = await requireLink(organizationId, identifier);
       if (link.linkStatus !== 'suspended') throw invalid('only a suspended link can be reactivated', { status: link.status });
       const paid = await deps.fees.payUnpaid(organizationId, link.id);

@@ -9,7 +9,7 @@ import { query } from '../../db/client.ts';
 import pino from 'pino';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { createWalletRepo } from '../wallet/wallet.repo.ts';
-import type { ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { AppError } from '../../lib/errors.ts';
 import { REPAIR_JOB_KIND } from './links.jobs.ts';
 import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';

@@ -18,7 +18,7 @@ import {
   UpstreamError,
   type UpstreamRegistry,
   type UpstreamSim,
-} from '../../providers/upstream/port.ts';
+} from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';

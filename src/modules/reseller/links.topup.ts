@@ -7,7 +7,7 @@ import type { Logger } from 'pino';
 import { type Db, type Executor, query } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
-import { type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';

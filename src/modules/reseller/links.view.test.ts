@@ -1,13 +1,13 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { coverageOf } from './coverage.ts';
-import type { LinkDetail } from './links.manage.ts';
+import { coverageOf } from './plans.coverage.ts';
+import type { V1LinkDetail } from './links.manage.ts';
 import { LinkDetail as LinkDetailSchema } from './links.schemas.ts';
 import { linkDetailJson, toLinkDetail } from './links.view.ts';
 
 const at = new Date('2026-11-01T10:00:00.000Z');
 
-function detail(countries: string[], lpa: string | null): LinkDetail {
+function detail(countries: string[], lpa: string | null): V1LinkDetail {
   return {
     link: {
       id: '0b7d3f0e-3f7a-4a51-9d0e-2f1c4c3b2a10',

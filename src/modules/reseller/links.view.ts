@@ -3,8 +3,8 @@
 // the URL-encoded LPA string.
 
 import { formatMoney } from '../../lib/money.ts';
-import type { CountryCoverage } from './coverage.ts';
-import type { LinkDetail } from './links.manage.ts';
+import type { CountryCoverage } from './plans.coverage.ts';
+import type { V1LinkDetail } from './links.manage.ts';
 import type { TransactionRow, V1LinkRow } from './links.repo.ts';
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -28,7 +28,7 @@ export function activationUrls(lpa: string | null) {
   };
 }
 
-export const toLinkDetail = (d: LinkDetail) => ({
+export const toLinkDetail = (d: V1LinkDetail) => ({
   ...toLinkItem(d.link),
   status: d.status,
   activations: d.activations.map((a) => ({
@@ -70,7 +70,7 @@ function coverageJsonOf(coverage: readonly CountryCoverage[]): string {
  * A detail as its JSON text, the same document toLinkDetail gives the route's
  * serializer, with the coverage written once per set of countries (see above).
  */
-export function linkDetailJson(d: LinkDetail): string {
+export function linkDetailJson(d: V1LinkDetail): string {
   const { coverage_data: _coverage, ...rest } = toLinkDetail(d);
   return `${JSON.stringify(rest).slice(0, -1)},"coverage_data":${coverageJsonOf(d.coverage)}}`;
 }

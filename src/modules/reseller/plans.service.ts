@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
 import { toMicros } from '../../lib/money.ts';
 import { countriesIn, isCountry, type RegionCode } from '../../lib/regions.ts';
-import { type CountryCoverage, coverageOf } from './coverage.ts';
+import { type CountryCoverage, coverageOf } from './plans.coverage.ts';
 import type { AdminFilters, CoverageType, ResellerPlanInsert, ResellerPlanRow, ResellerPlansRepo } from './plans.repo.ts';
 
 export interface PlanInput {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
-import { zoneFamilies } from '../../providers/upstream/port.ts';
+import { zoneFamilies } from '../../providers/upstream/upstream.port.ts';
 import { luhnValid } from '../../providers/upstream/upstream.contract.ts';
 import { createSimsRepo } from './sims.repo.ts';
 import { sims } from './sims.tables.ts';

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { SearchText } from '../../lib/pagination.ts';
-import type { CompatibilityZone as Zone } from '../../providers/upstream/port.ts';
+import type { CompatibilityZone as Zone } from '../../providers/upstream/upstream.port.ts';
 import type { SimRow } from './sims.repo.ts';
 
 export const SimStatus = Type.Union([Type.Literal('inactive'), Type.Literal('active'), Type.Literal('suspended'), Type.Literal('terminated')]);

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { invalid, notFound } from '../../lib/errors.ts';
-import type { ProviderName, SimType, UpstreamRegistry } from '../../providers/upstream/port.ts';
-import { UpstreamError } from '../../providers/upstream/port.ts';
+import type { ProviderName, SimType, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
+import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { requireUpstream, upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import type { SimFilter, SimListQuery, SimRecord, SimRow, SimsRepo } from './sims.repo.ts';

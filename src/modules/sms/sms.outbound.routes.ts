@@ -10,7 +10,7 @@ import { sixDecimals } from '../../lib/money.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import type { SmsMessageRow } from './sms.outbound.repo.ts';
 import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
-import { OutboundSms, SendSmsBody, SmsPricing } from './sms.schemas.outbound.ts';
+import { OutboundSms, SendSmsBody, SmsPricing } from './sms.outbound.schemas.ts';
 
 
 const iso = (d: Date | null) => (d === null ? null : d.toISOString());

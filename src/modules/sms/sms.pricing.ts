@@ -6,7 +6,7 @@
 
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort, SmsPrice } from '../../providers/upstream/numbers.port.ts';
-import { UpstreamError } from '../../providers/upstream/port.ts';
+import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 
 export const PRICE_CACHE_SECONDS = 60;

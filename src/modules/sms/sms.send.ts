@@ -12,7 +12,7 @@ import { formatMoney, fromMicros, toMicros } from '../../lib/money.ts';
 import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
-import { UpstreamError } from '../../providers/upstream/port.ts';
+import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';

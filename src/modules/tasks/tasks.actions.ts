@@ -3,7 +3,7 @@
 // (docs/architecture.md, "Bulk tasks").
 
 import { AppError, invalid } from '../../lib/errors.ts';
-import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { callUpstream, refusedByProvider, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import { isRemoved } from '../links/links.core.ts';

@@ -4,7 +4,7 @@
 
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { createLinksRepo } from '../links/links.repo.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 import { createTaskActions, type TaskActionsDeps } from './tasks.actions.ts';

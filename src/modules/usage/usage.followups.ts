@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors.ts';
-import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/port.ts';
+import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';

@@ -3,7 +3,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UpstreamAddon } from '../../providers/upstream/port.ts';
+import type { UpstreamAddon } from '../../providers/upstream/upstream.port.ts';
 import { assess, renews, type TrackedActivation } from './usage.rules.ts';
 
 const t0 = new Date('2030-01-01T00:00:00Z');

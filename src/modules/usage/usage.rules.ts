@@ -4,7 +4,7 @@
 // renews it. Quantities are BigInt micro-units, never floats.
 
 import { fromMicros, toMicros } from '../../lib/money.ts';
-import type { UpstreamAddon } from '../../providers/upstream/port.ts';
+import type { UpstreamAddon } from '../../providers/upstream/upstream.port.ts';
 
 const dayMs = 86_400_000;
 const micro = 1_000_000n;

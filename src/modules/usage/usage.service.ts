@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { defineJob, type JobContext, type JobDefinition, retryDecision } from '../../jobs/define.ts';
 import type { Job, JobQueue } from '../../jobs/queue.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
-import type { ProviderName, UpstreamAddon, UpstreamRegistry } from '../../providers/upstream/port.ts';
+import type { ProviderName, UpstreamAddon, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { FollowUps, NotifyPayload } from './usage.followups.ts';
 import type { Chunk, LinkReading, TrackedLink, UsageRepo } from './usage.repo.ts';
 import { assess } from './usage.rules.ts';

@@ -10,7 +10,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMoney } from '../../lib/money.ts';
 import { type HeldNumber, type InboundMessage, type NumberSearch, type NumbersPort, type NumberType, numberTypes } from './numbers.port.ts';
-import { UpstreamError } from './port.ts';
+import { UpstreamError } from './upstream.port.ts';
 import { refused } from './upstream.contract.ts';
 
 export interface NumbersContractSubject {

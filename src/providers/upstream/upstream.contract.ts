@@ -4,7 +4,7 @@
 // demand (injected faults) are optional and their checks are skipped without them.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ProviderName, type UpstreamPort, UpstreamError, zoneFamilies } from './port.ts';
+import { type ProviderName, type UpstreamPort, UpstreamError, zoneFamilies } from './upstream.port.ts';
 
 export interface ContractSubject {
   port: UpstreamPort;

@@ -4,7 +4,7 @@
 
 import type { Logger } from 'pino';
 import { AppError, type ErrorDetails } from '../../lib/errors.ts';
-import { UpstreamError } from './port.ts';
+import { UpstreamError } from './upstream.port.ts';
 
 /** The codes a provider's failure is answered with: `/v1` purchases and the numbers service's SMS send document their own. */
 export type UpstreamFailureCode = 'upstream_unavailable' | 'provisioning_error' | 'outbound_sms_failed';

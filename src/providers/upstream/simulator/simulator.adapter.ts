@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { createGroupCommit } from '../../../lib/group-commit.ts';
-import type { EndpointUsage, IssuedEsim, NetworkStatus, PlanAddonInput, ProviderName, UpstreamAddon, UpstreamEndpoint, UpstreamPort, UpstreamSim } from '../port.ts';
+import type { EndpointUsage, IssuedEsim, NetworkStatus, PlanAddonInput, ProviderName, UpstreamAddon, UpstreamEndpoint, UpstreamPort, UpstreamSim } from '../upstream.port.ts';
 import { createSimulatorEndpoints } from './simulator.endpoints.ts';
 import { createSimulatorMessages } from './simulator.messages.ts';
 import { createSimulatorPlanProfiles } from './simulator.plan-profiles.ts';

@@ -2,7 +2,7 @@
 // device using data, a device reporting its IMEI, an SMS arriving, injected faults,
 // the clock and the latency. The admin routes are its only HTTP entry.
 
-import { providerNames, type ProviderName } from '../port.ts';
+import { providerNames, type ProviderName } from '../upstream.port.ts';
 import type { SimulatorAdapter } from './simulator.adapter.ts';
 import type { InboundSms } from './simulator.messages.ts';
 import type { SimulatorNumbers } from './simulator.numbers.ts';

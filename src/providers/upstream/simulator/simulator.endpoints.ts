@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, keyList, queryNamed } from '../../../db/client.ts';
-import { type NetworkStatus, type NetworkType, networkTypes, type UpstreamEndpoint } from '../port.ts';
+import { type NetworkStatus, type NetworkType, networkTypes, type UpstreamEndpoint } from '../upstream.port.ts';
 import { pickFor, servingNetworkType, zonesOfIccid } from './simulator.identifiers.ts';
 import {
   type EndpointRow,

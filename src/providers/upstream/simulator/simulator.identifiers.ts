@@ -4,7 +4,7 @@
 // provider's home network, an E.164 MSISDN, an EID with its ISO 7064 check digits).
 
 import { randomInt } from 'node:crypto';
-import { type CompatibilityZone, type ProviderName, zoneFamilies } from '../port.ts';
+import { type CompatibilityZone, type ProviderName, zoneFamilies } from '../upstream.port.ts';
 
 interface NumberingPlan {
   /** Digits 1-6 of the ICCID: industry 89, country 49, issuer. */

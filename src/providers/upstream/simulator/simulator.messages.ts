@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { query } from '../../../db/client.ts';
 import { formatMoney, fromMicros, toMicros } from '../../../lib/money.ts';
-import type { CostLine, SmsResult } from '../port.ts';
+import type { CostLine, SmsResult } from '../upstream.port.ts';
 import { pickFor, serviceNumberOf, tariff, zonesOfIccid } from './simulator.identifiers.ts';
 import { findEndpoint, findSim, refuse, type SimulatorContext } from './simulator.records.ts';
 import { simNetSims, simNetSms, simNetUsage } from './simulator.tables.ts';

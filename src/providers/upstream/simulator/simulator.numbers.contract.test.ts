@@ -5,7 +5,7 @@
 import { afterAll, beforeAll } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { runNumbersContract } from '../numbers.contract.ts';
-import { createUpstreamRegistry, type Upstream } from '../registry.ts';
+import { createUpstreamRegistry, type Upstream } from '../upstream.registry.ts';
 
 let tdb: TestDatabase;
 let up: Upstream;

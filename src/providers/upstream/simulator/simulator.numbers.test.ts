@@ -4,8 +4,8 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../../test/database.ts';
 import { type NumbersPort, type NumberType, numberTypes } from '../numbers.port.ts';
-import { UpstreamError } from '../port.ts';
-import { createUpstreamRegistry, type Upstream } from '../registry.ts';
+import { UpstreamError } from '../upstream.port.ts';
+import { createUpstreamRegistry, type Upstream } from '../upstream.registry.ts';
 import { offeringOf } from './simulator.number-stock.ts';
 
 let tdb: TestDatabase;

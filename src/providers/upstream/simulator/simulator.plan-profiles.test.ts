@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../../test/harness.ts';
-import { type PlanAddonInput, UpstreamError, type UpstreamPort } from '../port.ts';
+import { type PlanAddonInput, UpstreamError, type UpstreamPort } from '../upstream.port.ts';
 import type { SimulatorAdapter } from './simulator.adapter.ts';
 
 let h: Harness;

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PlanAddonInput, PlanProfileInput } from '../port.ts';
+import type { PlanAddonInput, PlanProfileInput } from '../upstream.port.ts';
 import { refuse, type SimulatorContext } from './simulator.records.ts';
 import type { UpstreamOperation } from './simulator.state.ts';
 import { simNetPlanProfiles } from './simulator.plans.tables.ts';

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, keyList, query, queryNamed } from '../../../db/client.ts';
 import { fromMicros, toMicros } from '../../../lib/money.ts';
-import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../port.ts';
+import type { EndpointUsage, PlanAddonInput, UpstreamAddon } from '../upstream.port.ts';
 import { pickFor, servingNetworkType, tariff, zonesOfIccid } from './simulator.identifiers.ts';
 import { answersOf, type GatedAnswer, type GateRow, toDate, writtenRowsSql } from './simulator.state.ts';
 import { type AddonRow, findEndpoint, findSim, refuse, requireEndpoint, type SimulatorContext, toUpstreamAddon } from './simulator.records.ts';

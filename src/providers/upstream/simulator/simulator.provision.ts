@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { decodeColumns, decodeRow, keyList, queryNamed } from '../../../db/client.ts';
-import type { PlanAddonInput, UpstreamAddon, UpstreamEndpoint } from '../port.ts';
+import type { PlanAddonInput, UpstreamAddon, UpstreamEndpoint } from '../upstream.port.ts';
 import { type createSimulatorEndpoints, createdEndpointsCtes } from './simulator.endpoints.ts';
 import { type createSimulatorPlans, insertAddonsSql, validatePlan } from './simulator.plans.ts';
 import { type AddonRow, type EndpointRow, type SimulatorContext, toUpstreamAddon, toUpstreamEndpoint } from './simulator.records.ts';

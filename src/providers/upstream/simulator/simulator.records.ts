@@ -13,8 +13,8 @@ import type {
   UpstreamEndpoint,
   UpstreamSim,
   UpstreamSimStatus,
-} from '../port.ts';
-import { UpstreamError } from '../port.ts';
+} from '../upstream.port.ts';
+import { UpstreamError } from '../upstream.port.ts';
 import { zonesOfIccid } from './simulator.identifiers.ts';
 import type { UpstreamOperation } from './simulator.state.ts';
 import { type simNetAddons, simNetEndpoints, simNetSims } from './simulator.tables.ts';

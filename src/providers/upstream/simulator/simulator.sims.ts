@@ -6,7 +6,7 @@
 
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { decodeRow, keyList, queryNamed } from '../../../db/client.ts';
-import type { IssuedEsim, SimType, UpstreamSim } from '../port.ts';
+import type { IssuedEsim, SimType, UpstreamSim } from '../upstream.port.ts';
 import { activationCodeFor, eidOf, iccidOf, imsiOf, maxSerial, msisdnOf } from './simulator.identifiers.ts';
 import { findSim, refuse, type SimRow, type SimulatorContext, toUpstreamSim } from './simulator.records.ts';
 import { callsOf, type GatedAnswer, type GateRow, type NetworkState, reserveSerialsSql, toDate } from './simulator.state.ts';

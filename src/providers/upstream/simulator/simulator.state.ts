@@ -4,7 +4,7 @@
 
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, query, queryNamed } from '../../../db/client.ts';
-import { UpstreamError } from '../port.ts';
+import { UpstreamError } from '../upstream.port.ts';
 
 /** The port's operations in snake case: the names faults are injected under. */
 export const upstreamOperations = [

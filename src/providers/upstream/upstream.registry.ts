@@ -8,7 +8,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../lib/limiter.ts';
 import { operators } from '../../modules/operators/operators.tables.ts';
-import { type ProviderName, providerNames, type UpstreamPort, type UpstreamRegistry } from './port.ts';
+import { type ProviderName, providerNames, type UpstreamPort, type UpstreamRegistry } from './upstream.port.ts';
 import type { NumbersPort } from './numbers.port.ts';
 import { createGate, createSimulatorAdapter, type OperatorsInCountry, type OperatorsInZones, type SimulatorAdapter } from './simulator/simulator.adapter.ts';
 import { createSimulatorNumbers } from './simulator/simulator.numbers.ts';

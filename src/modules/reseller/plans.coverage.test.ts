@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, networkTypesOf } from './coverage.ts';
+import { coverageOf, networkTypesOf } from './plans.coverage.ts';
 
 describe('network types from band data', () => {
   it.each([

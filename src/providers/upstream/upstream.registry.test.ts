@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLimiter } from '../../lib/limiter.ts';
-import type { UpstreamPort } from './port.ts';
-import { withConcurrencyLimit } from './registry.ts';
+import type { UpstreamPort } from './upstream.port.ts';
+import { withConcurrencyLimit } from './upstream.registry.ts';
 
 describe('withConcurrencyLimit', () => {
   it('never lets more than n upstream calls of one provider run at once', async () => {
