@@ -8,6 +8,35 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 describe('API reference', () => {
+  it('answers GET / with the index of the APIs and links to the reference, without a credential', async () => {
+    const res = await h.app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    const index = res.json();
+    expect(index.apis).toEqual([
+      { name: 'oauth', title: expect.any(String), mount: '/auth' },
+      { name: 'connectivity', title: expect.any(String), mount: '/' },
+      { name: 'reseller', title: expect.any(String), mount: '/v1' },
+      { name: 'numbers', title: expect.any(String), mount: '/numbers' },
+      { name: 'mccmnc', title: expect.any(String), mount: '/mccmnc' },
+      { name: 'admin', title: expect.any(String), mount: '/admin' },
+    ]);
+    const doc = (await h.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    // Each title is the OpenAPI tag of the API's routes.
+    const tags = new Set(Object.values<Record<string, { tags?: string[] }>>(doc.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? [])));
+    for (const api of index.apis) expect(tags, api.name).toContain(api.title);
+    expect(index.links).toEqual({ docs: '/docs', openapi: '/openapi.json', token: '/auth/token', jwks: '/.well-known/jwks.json', health: '/health', ready: '/ready' });
+    for (const [name, url] of Object.entries<string>(index.links)) {
+      const linked = await h.app.inject({ method: name === 'token' ? 'POST' : 'GET', url, ...(name === 'token' ? { payload: { grant_type: 'client_credentials' } } : {}) });
+      // Every link names a route: the token endpoint asks for client credentials in its own words, not as an unknown route.
+      expect(linked.statusCode, url).toBe(name === 'token' ? 401 : 200);
+      if (name === 'token') expect(linked.json()).toMatchObject({ error: 'invalid_client' });
+    }
+    // Credentials are neither needed nor checked; a query string changes nothing.
+    const withToken = await h.app.inject({ method: 'GET', url: '/?x=1', headers: { authorization: 'Bearer not-a-token' } });
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json()).toEqual(index);
+  });
+
   it('serves /docs from local assets only', async () => {
     const page = await h.app.inject({ method: 'GET', url: '/docs/' });
     expect(page.statusCode).toBe(200);

@@ -1,5 +1,5 @@
-// Routes of the program itself rather than of one API: liveness, readiness, metrics,
-// the OpenAPI document and the public keys that verify access tokens.
+// Routes of the program itself rather than of one API: the index at `/`, liveness,
+// readiness, metrics, the OpenAPI document and the public keys that verify access tokens.
 
 import { Type } from 'typebox';
 import type { Container } from '../container.ts';
@@ -7,10 +7,56 @@ import type { App } from './app.ts';
 import { isoNow } from '../lib/clock.ts';
 import { JWKS_MAX_AGE_SECONDS } from '../modules/clients/signing-keys.service.ts';
 import { publicRoute } from './auth/route-auth.ts';
+import { surfaces } from './surfaces/index.ts';
+import type { SurfaceName } from './surfaces/surface.ts';
 
 const Health = Type.Object({ ok: Type.Boolean(), timestamp: Type.String({ format: 'date-time' }) });
 
+// The APIs in the order a customer meets them: a token first, the operator's API last.
+const readingOrder: readonly SurfaceName[] = ['oauth', 'connectivity', 'reseller', 'numbers', 'mccmnc', 'admin'];
+
+const Index = Type.Object({
+  name: Type.String(),
+  apis: Type.Array(
+    Type.Object({
+      name: Type.String({ description: 'the API, as its errors and the OpenAPI tags name it' }),
+      title: Type.String({ description: 'its OpenAPI tag' }),
+      mount: Type.String({ description: 'the path its routes start with' }),
+    }),
+  ),
+  links: Type.Object({
+    docs: Type.String(),
+    openapi: Type.String(),
+    token: Type.String(),
+    jwks: Type.String(),
+    health: Type.String(),
+    ready: Type.String(),
+  }),
+});
+
+/** `GET /`: which APIs this server mounts where, and where their reference is. The same for every caller. */
+const index = {
+  name: 'Connectivity platform',
+  apis: [...surfaces]
+    .sort((a, b) => readingOrder.indexOf(a.name) - readingOrder.indexOf(b.name))
+    .map((s) => ({ name: s.name, title: s.tag, mount: s.prefix === '' ? '/' : s.prefix })),
+  links: { docs: '/docs', openapi: '/openapi.json', token: '/auth/token', jwks: '/.well-known/jwks.json', health: '/health', ready: '/ready' },
+};
+
 export async function platformRoutes(app: App, c: Container): Promise<void> {
+  app.get(
+    '/',
+    {
+      config: publicRoute,
+      schema: {
+        summary: 'Index of the APIs',
+        description: 'The mounted APIs in the order a customer uses them, with links to the API reference and the OpenAPI document. No credential needed.',
+        response: { 200: Index },
+      },
+    },
+    async () => index,
+  );
+
   app.get('/health', { config: publicRoute, schema: { summary: 'Liveness', response: { 200: Health } } }, async () => ({ ok: true, timestamp: isoNow() }));
 
   app.get(
