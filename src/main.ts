@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import { cpctlHint } from './cli/hint.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { databaseTemplate } from './database-template.ts';
 import { type Database, openDatabase } from './db/drivers.ts';
@@ -86,7 +87,7 @@ async function main(): Promise<void> {
     process.stdout.write(
       `\nConnectivity platform (${database.kind}${config.role === 'all' ? '' : `, role ${config.role}`}) is listening on ${base}\n` +
         `  API reference: ${base}/docs   OpenAPI: ${base}/openapi.json\n` +
-        `  Admin token: ${where}   Try: ${port === 8080 ? '' : `CP_URL=${base} `}npx cpctl demo\n\n`,
+        `  Admin token: ${where}   Try: ${cpctlHint({ port, adminTokenFile: admin.file })}\n\n`,
     );
   }
   if (config.role !== 'api') {

@@ -58,8 +58,8 @@ describe('the program', { timeout: 120_000 }, () => {
     const base = await p.listening();
     expect(p.output().out).toContain('/docs');
     expect(p.output().out).toContain(path.join(p.dataDir, 'admin-token'));
-    // On a port other than 8080 the hint says how cpctl reaches it.
-    expect(p.output().out).toContain(`Try: CP_URL=${base.replace('127.0.0.1', 'localhost')} npx cpctl demo`);
+    // On a port and a data directory other than cpctl's defaults the hint says how cpctl reaches it.
+    expect(p.output().out).toContain(`Try: CP_URL=${base.replace('127.0.0.1', 'localhost')} DATA_DIR=${p.dataDir} npx cpctl demo`);
     const token = fs.readFileSync(path.join(p.dataDir, 'admin-token'), 'utf8').trim();
     const admin = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const org = await (await fetch(`${base}/admin/organizations`, { method: 'POST', headers: admin, body: JSON.stringify({ name: 'x' }) })).json();

@@ -8,18 +8,20 @@ export interface Parsed {
   flags: Map<string, string>;
   json: boolean;
   help: boolean;
+  version: boolean;
 }
 
 /**
- * Splits argv into positionals and `--flag value` / `--flag=value` pairs. Only `--json`
- * and `--help` stand alone; every other flag takes a value, so a value may start with a
- * dash (a negative number) without being mistaken for a flag.
+ * Splits argv into positionals and `--flag value` / `--flag=value` pairs. Only `--json`,
+ * `--help` and `--version` stand alone; every other flag takes a value, so a value may
+ * start with a dash (a negative number) without being mistaken for a flag.
  */
 export function parseArgv(argv: readonly string[]): Parsed {
   const positionals: string[] = [];
   const flags = new Map<string, string>();
   let json = false;
   let help = false;
+  let version = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--') {
@@ -28,6 +30,7 @@ export function parseArgv(argv: readonly string[]): Parsed {
     }
     if (arg === '--json') json = true;
     else if (arg === '--help' || arg === '-h') help = true;
+    else if (arg === '--version') version = true;
     else if (arg.startsWith('--')) {
       const eq = arg.indexOf('=');
       const name = eq < 0 ? arg.slice(2) : arg.slice(2, eq);
@@ -43,7 +46,7 @@ export function parseArgv(argv: readonly string[]): Parsed {
       flags.set(name, value);
     } else positionals.push(arg);
   }
-  return { positionals, flags, json, help };
+  return { positionals, flags, json, help, version };
 }
 
 /** The arguments of one command, checked against what that command accepts. */
@@ -52,18 +55,21 @@ export class Args {
     private readonly positionals: string[],
     private readonly flags: Map<string, string>,
     readonly json: boolean,
+    /** The command's usage line, which every usage error repeats. */
+    private readonly usage: string,
   ) {}
 
+  /** A usage error that ends with the command's usage line. */
+  usageError(problem: string): UsageError {
+    return new UsageError(`${problem}; usage: cpctl ${this.usage}`);
+  }
+
   /** Refuses positionals beyond `names` and any flag not in `allowed`. */
-  expect(names: readonly string[], allowed: readonly string[], usage: string): void {
-    if (this.positionals.length < names.length) {
-      throw new UsageError(`missing <${names[this.positionals.length]}>; usage: cpctl ${usage}`);
-    }
-    if (this.positionals.length > names.length) {
-      throw new UsageError(`unexpected argument "${this.positionals[names.length]}"; usage: cpctl ${usage}`);
-    }
+  expect(names: readonly string[], allowed: readonly string[]): void {
+    if (this.positionals.length < names.length) throw this.usageError(`missing <${names[this.positionals.length]}>`);
+    if (this.positionals.length > names.length) throw this.usageError(`unexpected argument "${this.positionals[names.length]}"`);
     for (const name of this.flags.keys()) {
-      if (!allowed.includes(name)) throw new UsageError(`unknown option --${name}; usage: cpctl ${usage}`);
+      if (!allowed.includes(name)) throw this.usageError(`unknown option --${name}`);
     }
   }
 

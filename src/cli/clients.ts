@@ -19,19 +19,19 @@ function showCreated(out: Out, c: Json): void {
 }
 
 async function create({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['org-id', 'name'], ['roles'], 'client create <org-id> <name> [--roles admin,viewer]');
+  args.expect(['org-id', 'name'], ['roles']);
   const c = await api.admin('POST', `/organizations/${encodeURIComponent(args.pos(0))}/clients`, { name: args.pos(1), roles: rolesOf(args) });
   out.answer(c, () => showCreated(out, obj(c)));
 }
 
 async function revoke({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['client-id'], [], 'client revoke <client-id>');
+  args.expect(['client-id'], []);
   const c = obj(await api.admin('DELETE', `/clients/${encodeURIComponent(args.pos(0))}`));
   out.answer(c, () => out.line(`revoked ${c.client_id} at ${c.revoked_at}`));
 }
 
 async function createPlatform({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['name'], ['roles'], 'platform-client create <name> [--roles admin,viewer]');
+  args.expect(['name'], ['roles']);
   const c = await api.admin('POST', '/platform-clients', { name: args.pos(0), roles: rolesOf(args) });
   out.answer(c, () => {
     showCreated(out, obj(c));
@@ -40,7 +40,7 @@ async function createPlatform({ api, args, out }: Ctx): Promise<void> {
 }
 
 async function token({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['client-id', 'client-secret'], [], 'token <client-id> <client-secret>');
+  args.expect(['client-id', 'client-secret'], []);
   const t = await api.token(args.pos(0), args.pos(1));
   out.answer(t, () => out.line(t.access_token));
 }
@@ -55,7 +55,7 @@ function showKey(out: Out, k: Json): void {
 }
 
 async function keyList({ api, args, out }: Ctx): Promise<void> {
-  args.expect([], [], 'signing-key list');
+  args.expect([], []);
   const answer = obj(await api.admin('GET', '/signing-keys'));
   out.answer(answer, () =>
     out.table(
@@ -66,7 +66,7 @@ async function keyList({ api, args, out }: Ctx): Promise<void> {
 }
 
 async function keyRotate({ api, args, out }: Ctx): Promise<void> {
-  args.expect([], ['activate-in'], 'signing-key rotate [--activate-in <seconds>]');
+  args.expect([], ['activate-in']);
   const seconds = args.flag('activate-in');
   const body = seconds === undefined ? {} : { activate_in_seconds: wholeNumber('--activate-in', seconds, 0, 604_800) };
   const k = obj(await api.admin('POST', '/signing-keys', body));
@@ -77,7 +77,7 @@ async function keyRotate({ api, args, out }: Ctx): Promise<void> {
 }
 
 async function keyRetire({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['kid'], [], 'signing-key retire <kid>');
+  args.expect(['kid'], []);
   const k = obj(await api.admin('DELETE', `/signing-keys/${encodeURIComponent(args.pos(0))}`));
   out.answer(k, () => out.line(`retired ${k.kid} at ${k.retires_at}: the tokens it signed no longer authenticate`));
 }

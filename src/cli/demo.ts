@@ -135,7 +135,7 @@ function printHuman(out: Out, s: Summary, base: string, paths: Set<string>): voi
 }
 
 async function demo({ api, args, out }: Ctx): Promise<number> {
-  args.expect([], ['name'], 'demo [--name N]');
+  args.expect([], ['name']);
   const name = args.flag('name') ?? `Demo ${new Date().toISOString().slice(0, 16).replace('T', ' ')}`;
   const organization = obj(await api.admin('POST', '/organizations', { name }));
   const orgPath = `/organizations/${organization.id}`;

@@ -21,6 +21,9 @@ export class ApiError extends Error {
 /** The call could not be made: no admin token, or no server at CP_URL (exit code 1). */
 export class ConnectError extends Error {}
 
+/** The command cannot do what it was asked, for a reason it explains (exit code 1). */
+export class CommandFailed extends Error {}
+
 const defaultUrl = 'http://localhost:8080';
 const timeoutMs = 60_000;
 

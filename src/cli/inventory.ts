@@ -7,7 +7,7 @@ export const simTypes = ['physical', 'eSIM'] as const;
 export const providers = ['alpha', 'beta'] as const;
 
 async function credit({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['org-id', 'amount'], ['reference'], 'wallet credit <org-id> <amount> [--reference r]');
+  args.expect(['org-id', 'amount'], ['reference']);
   const body: Json = { amount: args.pos(1) };
   if (args.flag('reference') !== undefined) body.reference = args.flag('reference');
   const w = obj(await api.admin('POST', `/organizations/${encodeURIComponent(args.pos(0))}/wallet/credits`, body));
@@ -29,7 +29,7 @@ export function simTable(out: Out, sims: Json[]): void {
 }
 
 async function deliver({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['org-id', 'count'], ['type', 'provider'], 'sims deliver <org-id> <count> [--type physical|eSIM] [--provider alpha|beta]');
+  args.expect(['org-id', 'count'], ['type', 'provider']);
   const body: Json = { count: wholeNumber('<count>', args.pos(1), 1, 1000), sim_type: args.oneOf('type', simTypes) ?? 'physical' };
   const provider = args.oneOf('provider', providers);
   if (provider !== undefined) body.provider = provider;

@@ -7,8 +7,7 @@ const statuses = ['pending', 'approved', 'rejected'] as const;
 const kinds = ['organization', 'number'] as const;
 
 async function list({ api, args, out }: Ctx): Promise<void> {
-  const usage = 'kyc list [--status pending|approved|rejected] [--kind organization|number] [--page N] [--per-page N]';
-  args.expect([], ['status', 'kind', 'page', 'per-page'], usage);
+  args.expect([], ['status', 'kind', 'page', 'per-page']);
   const q = new URLSearchParams();
   const status = args.flag('status');
   if (status !== undefined) {
@@ -42,8 +41,7 @@ async function list({ api, args, out }: Ctx): Promise<void> {
 
 function decide(decision: 'approved' | 'rejected') {
   return async ({ api, args, out }: Ctx): Promise<void> => {
-    const verb = decision === 'approved' ? 'approve' : 'reject';
-    args.expect(['submission-id'], ['reason'], `kyc ${verb} <submission-id> [--reason text]`);
+    args.expect(['submission-id'], ['reason']);
     const body: Json = { decision };
     if (args.flag('reason') !== undefined) body.reason = args.flag('reason');
     const s = obj(await api.admin('POST', `/kyc/${encodeURIComponent(args.pos(0))}/decision`, body));

@@ -1,6 +1,6 @@
 // `cpctl org ...`: organisations through /admin/organizations.
 
-import { UsageError, wholeNumber } from './args.ts';
+import { wholeNumber } from './args.ts';
 import { arr, type Ctx, type Json, obj, type Out } from './output.ts';
 
 const kycStatuses = ['none', 'pending', 'approved', 'rejected'] as const;
@@ -23,8 +23,7 @@ function showOrganization(out: Out, o: Json): void {
 }
 
 async function create({ api, args, out }: Ctx): Promise<void> {
-  const usage = 'org create <name> [--services a,b] [--currency EUR]';
-  args.expect(['name'], ['services', 'currency'], usage);
+  args.expect(['name'], ['services', 'currency']);
   const body: Json = { name: args.pos(0) };
   const services = args.list('services');
   if (services !== undefined) body.services = services;
@@ -34,7 +33,7 @@ async function create({ api, args, out }: Ctx): Promise<void> {
 }
 
 async function list({ api, args, out }: Ctx): Promise<void> {
-  args.expect([], ['page', 'page-size'], 'org list [--page N] [--page-size N]');
+  args.expect([], ['page', 'page-size']);
   const q = new URLSearchParams();
   if (args.flag('page') !== undefined) q.set('page', String(wholeNumber('--page', args.flag('page'), 1, 1_000_000)));
   if (args.flag('page-size') !== undefined) q.set('page_size', String(wholeNumber('--page-size', args.flag('page-size'), 1, 100)));
@@ -53,15 +52,13 @@ async function list({ api, args, out }: Ctx): Promise<void> {
 }
 
 async function get({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['id'], [], 'org get <id>');
+  args.expect(['id'], []);
   const o = await api.admin('GET', `/organizations/${encodeURIComponent(args.pos(0))}`);
   out.answer(o, () => showOrganization(out, obj(o)));
 }
 
 async function update({ api, args, out }: Ctx): Promise<void> {
-  const usage =
-    'org update <id> [--name N] [--services a,b] [--price-per-request 0.01] [--billing-configured true|false] [--kyc-status none|pending|approved|rejected] [--monthly-link-fee 1.00] [--rate-limit-per-minute N|default]';
-  args.expect(['id'], ['name', 'services', 'price-per-request', 'billing-configured', 'kyc-status', 'monthly-link-fee', 'rate-limit-per-minute'], usage);
+  args.expect(['id'], ['name', 'services', 'price-per-request', 'billing-configured', 'kyc-status', 'monthly-link-fee', 'rate-limit-per-minute']);
   const body: Json = {};
   if (args.flag('name') !== undefined) body.name = args.flag('name');
   if (args.list('services') !== undefined) body.services = args.list('services');
@@ -71,7 +68,7 @@ async function update({ api, args, out }: Ctx): Promise<void> {
   if (args.flag('monthly-link-fee') !== undefined) body.monthly_link_fee = args.flag('monthly-link-fee');
   const rate = args.flag('rate-limit-per-minute');
   if (rate !== undefined) body.rate_limit_per_minute = rate === 'default' ? null : wholeNumber('--rate-limit-per-minute', rate, 1, 1_000_000_000);
-  if (Object.keys(body).length === 0) throw new UsageError(`nothing to update; usage: cpctl ${usage}`);
+  if (Object.keys(body).length === 0) throw args.usageError('nothing to update');
   const o = await api.admin('PATCH', `/organizations/${encodeURIComponent(args.pos(0))}`, body);
   out.answer(o, () => showOrganization(out, obj(o)));
 }

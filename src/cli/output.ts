@@ -7,6 +7,8 @@ import type { Api } from './http.ts';
 export interface Io {
   stdout: { write(s: string): unknown };
   stderr: { write(s: string): unknown };
+  /** Aborted when the command should stop (Ctrl-C): a long-running command ends cleanly. */
+  signal?: AbortSignal;
 }
 
 export class Out {
@@ -70,6 +72,7 @@ export interface Ctx {
   api: Api;
   args: Args;
   out: Out;
+  signal?: AbortSignal | undefined;
 }
 
 /** Loose access to a JSON answer, whose exact shape belongs to the server. */

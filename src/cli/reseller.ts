@@ -58,13 +58,10 @@ function planBody(args: Args): Json {
   return body;
 }
 
-const createUsage =
-  'reseller-plan create <name> --provider-plan-id P --data-mb N --validity-days N --coverage-type local|regional|global --countries DE,FR --price 5.00 [--currency EUR] [--sponsor-profile default] [--enabled true|false] [--org <org-id>] [--exclude <org-id>,...]';
-
 async function create({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['name'], [...planFlags.filter((f) => f !== 'name'), 'org'], createUsage);
+  args.expect(['name'], [...planFlags.filter((f) => f !== 'name'), 'org']);
   for (const required of ['provider-plan-id', 'data-mb', 'validity-days', 'coverage-type', 'countries', 'price']) {
-    if (args.flag(required) === undefined) throw new UsageError(`missing --${required}; usage: cpctl ${createUsage}`);
+    if (args.flag(required) === undefined) throw args.usageError(`missing --${required}`);
   }
   // The operator's usual choices: euros, the `default` sponsor profile, on sale at once.
   const body: Json = { currency: 'EUR', sponsor_profile: 'default', enabled: true, ...planBody(args), name: args.pos(0) };
@@ -74,8 +71,7 @@ async function create({ api, args, out }: Ctx): Promise<void> {
 }
 
 async function list({ api, args, out }: Ctx): Promise<void> {
-  const usage = 'reseller-plan list [--org <org-id>|global] [--enabled true|false] [--sponsor-profile S] [--page N] [--page-size N]';
-  args.expect([], ['org', 'enabled', 'sponsor-profile', 'page', 'page-size'], usage);
+  args.expect([], ['org', 'enabled', 'sponsor-profile', 'page', 'page-size']);
   const q = new URLSearchParams();
   if (args.flag('org') !== undefined) q.set('organization_id', args.flag('org') as string);
   if (args.bool('enabled') !== undefined) q.set('enabled', String(args.bool('enabled')));
@@ -103,31 +99,28 @@ async function list({ api, args, out }: Ctx): Promise<void> {
 }
 
 async function get({ api, args, out }: Ctx): Promise<void> {
-  args.expect(['id'], [], 'reseller-plan get <id>');
+  args.expect(['id'], []);
   const p = await api.admin('GET', `/reseller-plans/${encodeURIComponent(args.pos(0))}`);
   out.answer(p, () => showPlan(out, obj(p)));
 }
 
 async function update({ api, args, out }: Ctx): Promise<void> {
-  const usage =
-    'reseller-plan update <id> [--name N] [--provider-plan-id P] [--data-mb N] [--validity-days N] [--coverage-type T] [--countries A,B] [--price 5.00] [--currency EUR] [--sponsor-profile S] [--enabled true|false] [--exclude <org-id>,...]';
-  args.expect(['id'], planFlags, usage);
+  args.expect(['id'], planFlags);
   const body = planBody(args);
-  if (Object.keys(body).length === 0) throw new UsageError(`nothing to update; usage: cpctl ${usage}`);
+  if (Object.keys(body).length === 0) throw args.usageError('nothing to update');
   const p = await api.admin('PATCH', `/reseller-plans/${encodeURIComponent(args.pos(0))}`, body);
   out.answer(p, () => showPlan(out, obj(p)));
 }
 
 async function profileSet({ api, args, out }: Ctx): Promise<void> {
-  const usage = 'sponsor-profile set <name> <alpha|beta> <base-plan>';
-  args.expect(['name', 'provider', 'base-plan'], [], usage);
+  args.expect(['name', 'provider', 'base-plan'], []);
   if (!(providers as readonly string[]).includes(args.pos(1))) throw new UsageError(`<provider> must be alpha or beta, got "${args.pos(1)}"`);
   const p = obj(await api.admin('PUT', `/sponsor-profiles/${encodeURIComponent(args.pos(0))}`, { provider: args.pos(1), base_plan: args.pos(2) }));
   out.answer(p, () => out.line(`sponsor profile ${p.name}: provider ${p.provider}, base plan ${p.base_plan}`));
 }
 
 async function profileList({ api, args, out }: Ctx): Promise<void> {
-  args.expect([], [], 'sponsor-profile list');
+  args.expect([], []);
   const answer = obj(await api.admin('GET', '/sponsor-profiles'));
   out.answer(answer, () =>
     out.table(
@@ -156,8 +149,7 @@ function repairText(p: Json): string {
 
 function pendingList(kind: Pendings) {
   return async ({ api, args, out }: Ctx): Promise<void> => {
-    const usage = `${kind.command} list [--org <org-id>] [--older-than <seconds>] [--page N] [--page-size N]`;
-    args.expect([], ['org', 'older-than', 'page', 'page-size'], usage);
+    args.expect([], ['org', 'older-than', 'page', 'page-size']);
     const q = new URLSearchParams();
     if (args.flag('org') !== undefined) q.set('organization_id', args.flag('org') as string);
     if (args.flag('older-than') !== undefined) q.set('older_than_seconds', String(wholeNumber('--older-than', args.flag('older-than'), 0, 315_360_000)));
@@ -181,7 +173,7 @@ function pendingList(kind: Pendings) {
 
 function pendingRepair(kind: Pendings) {
   return async ({ api, args, out }: Ctx): Promise<void> => {
-    args.expect(['org-id', 'id'], [], `${kind.command} repair <org-id> <id>`);
+    args.expect(['org-id', 'id'], []);
     const p = obj(await api.admin('POST', `/organizations/${encodeURIComponent(args.pos(0))}/${kind.path}/${encodeURIComponent(args.pos(1))}/repair`));
     out.answer(p, () =>
       out.fields([

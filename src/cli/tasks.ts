@@ -8,7 +8,6 @@ import { decimalNumber, UsageError } from './args.ts';
 import { type Ctx, type Json, obj } from './output.ts';
 
 const BAR_WIDTH = 30;
-const usage = 'task watch <org-id> <task-id> [--interval <seconds>]';
 
 const count = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -27,7 +26,7 @@ export function progressLine(task: Json): string {
 const ended = (task: Json) => task.status === 'completed' || task.status === 'failed';
 
 async function watch({ api, args, out }: Ctx): Promise<number> {
-  args.expect(['org-id', 'task-id'], ['interval'], usage);
+  args.expect(['org-id', 'task-id'], ['interval']);
   const raw = args.flag('interval');
   const seconds = raw === undefined ? 1 : decimalNumber('--interval', raw);
   if (seconds < 0.05 || seconds > 60) throw new UsageError(`--interval must be between 0.05 and 60 seconds, got ${raw}`);
