@@ -79,7 +79,7 @@ async function build() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     external,
     sourcemap: 'linked',
     metafile: true,
