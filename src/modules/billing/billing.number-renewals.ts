@@ -24,7 +24,7 @@ export interface RenewalSummary {
   errors: number;
 }
 
-export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRepo: WalletRepo; numbers: NumbersPort; logger: Logger }): BillingRunner<RenewalSummary> {
+export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRepo: Pick<WalletRepo, 'debit'>; numbers: NumbersPort; logger: Logger }): BillingRunner<RenewalSummary> {
   const { db, repo, walletRepo, numbers, logger } = deps;
 
   /** Debits `amount`; the entry id, null for a zero fee, or undefined when the wallet cannot pay. */
@@ -36,7 +36,7 @@ export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRe
     tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   ): Promise<string | null | undefined> {
     if (toMicros(amount) === 0n) return null;
-    const r = await walletRepo.apply(organizationId, { kind: 'number_monthly_fee', amount: `-${formatMoney(amount)}`, reference, metadata }, tx);
+    const r = await walletRepo.debit(organizationId, { kind: 'number_monthly_fee', amount: formatMoney(amount), reference, metadata }, tx);
     return r === null ? undefined : r.entryId;
   }
 

@@ -20,7 +20,7 @@ export interface ProvisioningDeps {
   db: Db;
   port: NumbersPort;
   repo: NumbersRepo;
-  walletRepo: Pick<WalletRepo, 'apply'>;
+  walletRepo: Pick<WalletRepo, 'refund'>;
   organization(id: string): Promise<NumbersOrganization>;
   logger: Logger;
 }
@@ -40,7 +40,7 @@ export function createProvisioning(deps: ProvisioningDeps) {
     const failed = await db.transaction(async (tx) => {
       const order = await repo.findOrder(organizationId, orderId, tx);
       if (order === null || order.status !== 'pending') return false;
-      const refund = await deps.walletRepo.apply(
+      const refund = await deps.walletRepo.refund(
         organizationId,
         { kind: 'number_refund', amount: order.totalAmount, metadata: { order_id: orderId, reason: reason.slice(0, 200) } },
         tx,

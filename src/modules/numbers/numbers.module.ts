@@ -21,7 +21,7 @@ export interface NumbersModuleDeps {
   port: NumbersPort;
   tokens: Pick<TokenService, 'signDocument' | 'verifyDocument'>;
   wallet: Pick<WalletService, 'debit' | 'get'>;
-  walletRepo: Pick<WalletRepo, 'apply'>;
+  walletRepo: Pick<WalletRepo, 'refund'>;
   organization(id: string): Promise<NumbersOrganization>;
   enqueue(job: EnqueueInput, tx: Executor): Promise<unknown>;
   wake(): void;

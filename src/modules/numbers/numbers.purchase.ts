@@ -8,8 +8,9 @@ import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { EnqueueInput } from '../../jobs/queue.ts';
-import { formatMoney, toMicros } from '../../lib/money.ts';
+import { toMicros } from '../../lib/money.ts';
 import type { HeldNumber, NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { NumbersOrganization } from './numbers.catalogue.ts';
 import type { Quotes } from './numbers.quotes.ts';
@@ -53,11 +54,7 @@ export function createPurchase(deps: PurchaseDeps) {
       const wallet = await deps.wallet.get(organizationId);
       if (toMicros(wallet.balance) < toMicros(total)) {
         // The envelope carries no details, so the message says what the wallet lacks.
-        throw new AppError('insufficient_balance', `wallet balance is too low: ${formatMoney(total)} ${wallet.currency} required, ${wallet.balance} ${wallet.currency} available`, {
-          required: formatMoney(total),
-          available: wallet.balance,
-          currency: wallet.currency,
-        });
+        throw insufficientBalance({ required: total, available: wallet.balance, currency: wallet.currency }, { spelledOut: true });
       }
       // Held for the time provisioning may take, so the holds cannot lapse meanwhile.
       const until = new Date(now.getTime() + PURCHASE_HOLD_SECONDS * 1000);

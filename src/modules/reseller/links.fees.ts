@@ -5,11 +5,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { type Db, query } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { formatMoney, fromMicros, toMicros } from '../../lib/money.ts';
 import type { LinksModule } from '../links/links.module.ts';
+import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { insufficient } from './links.purchase.ts';
 import type { ResellerLinksRepo } from './links.repo.ts';
 
 export const FEE_KIND = 'reseller_monthly_link_fee';
@@ -31,6 +30,7 @@ export function createResellerFees(deps: {
   db: Db;
   repo: Pick<ResellerLinksRepo, 'insertTransaction'>;
   wallet: Pick<WalletService, 'debit'>;
+  walletRepo: Pick<WalletRepo, 'lock'>;
   links: Pick<LinksModule, 'suspend'>;
   logger: Logger;
 }) {
@@ -45,10 +45,7 @@ export function createResellerFees(deps: {
       );
       if (claimed.length === 0) return null;
       // The wallet row is locked so the balance read here is the one the debit meets.
-      const [wallet] = await query<{ balance: string; currency: string }>(
-        tx,
-        sql`SELECT balance::text AS balance, currency FROM wallet_accounts WHERE organization_id = ${organizationId}::uuid FOR UPDATE`,
-      );
+      const wallet = (await deps.walletRepo.lock(organizationId, tx)) ?? undefined;
       const due = await query<{ id: string }>(
         tx,
         sql`SELECT id FROM links WHERE organization_id = ${organizationId}::uuid AND sponsor_profile IS NOT NULL
@@ -135,37 +132,29 @@ export function createResellerFees(deps: {
 
     /**
      * Reactivation's charge: every unpaid fee of the link in one `monthly_link_fee`
-     * transaction (402 when the wallet cannot pay them); nothing when none is open.
+     * transaction (402 insufficient_balance when the wallet cannot pay them); answers the
+     * amount charged, or null when none was owed.
      */
-    /** Pays a link's unpaid fees in one transaction; answers the amount charged, or null when none was owed. */
     async payUnpaid(organizationId: string, linkId: string): Promise<{ amount: string; currency: string } | null> {
-      try {
-        return await db.transaction(async (tx) => {
-          const open = await query<{ month: string; amount: string; currency: string }>(
-            tx,
-            sql`UPDATE reseller_unpaid_fees SET paid_at = now()
-                WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND paid_at IS NULL
-                RETURNING month, amount::text AS amount, currency`,
-          );
-          if (open.length === 0) return null;
-          const total = fromMicros(open.reduce((s, o) => s + toMicros(o.amount), 0n));
-          const currency = open[0]?.currency ?? 'EUR';
-          const debit = await deps.wallet.debit(organizationId, total, FEE_KIND, { reference: linkId, metadata: { link_id: linkId, months: open.map((o) => o.month) } }, tx);
-          const id = randomUUID();
-          await repo.insertTransaction(
-            { organizationId, id, linkId: null, type: 'monthly_link_fee', amount: total, currency, planName: null, metadata: { months: open.map((o) => o.month), reactivation: true }, chargedLinkIds: [linkId], walletEntryId: debit.entryId },
-            tx,
-          );
-          await query(tx, sql`UPDATE reseller_unpaid_fees SET transaction_id = ${id}::uuid WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND transaction_id IS NULL`);
-          return { amount: formatMoney(total), currency };
-        });
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'insufficient_balance') {
-          const d = err.details as { required: string; available: string; currency: string };
-          throw insufficient(d.required, d.available, d.currency);
-        }
-        throw err;
-      }
+      return db.transaction(async (tx) => {
+        const open = await query<{ month: string; amount: string; currency: string }>(
+          tx,
+          sql`UPDATE reseller_unpaid_fees SET paid_at = now()
+              WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND paid_at IS NULL
+              RETURNING month, amount::text AS amount, currency`,
+        );
+        if (open.length === 0) return null;
+        const total = fromMicros(open.reduce((s, o) => s + toMicros(o.amount), 0n));
+        const currency = open[0]?.currency ?? 'EUR';
+        const debit = await deps.wallet.debit(organizationId, total, FEE_KIND, { reference: linkId, metadata: { link_id: linkId, months: open.map((o) => o.month) } }, tx);
+        const id = randomUUID();
+        await repo.insertTransaction(
+          { organizationId, id, linkId: null, type: 'monthly_link_fee', amount: total, currency, planName: null, metadata: { months: open.map((o) => o.month), reactivation: true }, chargedLinkIds: [linkId], walletEntryId: debit.entryId },
+          tx,
+        );
+        await query(tx, sql`UPDATE reseller_unpaid_fees SET transaction_id = ${id}::uuid WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND transaction_id IS NULL`);
+        return { amount: formatMoney(total), currency };
+      });
     },
   };
 }

@@ -26,7 +26,7 @@ export function createResellerLinksModule(deps: {
   db: Db;
   reseller: ResellerModule;
   wallet: Pick<WalletService, 'debit'>;
-  walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
+  walletRepo: Pick<WalletRepo, 'refund' | 'balance' | 'lock'>;
   upstream: UpstreamRegistry;
   links: LinksModule;
   activations: ActivationsService;
@@ -48,7 +48,7 @@ export function createResellerLinksModule(deps: {
     logger,
   });
   const repairJob = createRepairJob(purchase.repair);
-  const fees = createResellerFees({ db: deps.db, repo, wallet: deps.wallet, links: deps.links, logger });
+  const fees = createResellerFees({ db: deps.db, repo, wallet: deps.wallet, walletRepo: deps.walletRepo, links: deps.links, logger });
   const fee = createFeeJob(fees.chargeMonthlyLinkFees);
   const topUps = createTopUps({
     db: deps.db,

@@ -20,6 +20,7 @@ import {
   type UpstreamSim,
 } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
+import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo, V1LinkDetailRows } from './links.repo.ts';
@@ -37,7 +38,7 @@ export interface RepairPayload {
 export interface PurchaseDeps {
   db: Db;
   repo: ResellerLinksRepo;
-  walletRepo: Pick<WalletRepo, 'apply'>;
+  walletRepo: Pick<WalletRepo, 'refund'>;
   upstream: UpstreamRegistry;
   /** The repair job each purchase's reserve writes, and how long after the debit it runs. */
   repairJob: { kind: JobKind; delayMs: number };
@@ -54,11 +55,6 @@ export function addonOf(plan: Pick<ResellerPlanRow, 'dataMb' | 'validityDays' | 
 const provisioningError = (step: string, err: UpstreamError, details: Record<string, unknown>) =>
   upstreamFailure(err, 'provisioning_error', `the provider failed to ${step}; the amount was refunded`, details);
 
-/** 402 with the documented details when `available` does not cover `required`. */
-export function insufficient(required: string, available: string, currency: string): AppError {
-  return new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(required), available: formatMoney(available), currency });
-}
-
 export function createLinkPurchase(deps: PurchaseDeps) {
   const { db, repo, walletRepo, logger } = deps;
 
@@ -74,7 +70,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     if (plan.currency !== currency) {
       throw invalid(`the plan is priced in ${plan.currency} and the wallet is in ${currency}`, { field: 'plan_id', plan_id: plan.id, currency: plan.currency });
     }
-    if (toMicros(wallet?.balance ?? '0') < toMicros(plan.retailPrice)) throw insufficient(plan.retailPrice, wallet?.balance ?? '0', currency);
+    if (toMicros(wallet?.balance ?? '0') < toMicros(plan.retailPrice)) throw insufficientBalance({ required: plan.retailPrice, available: wallet?.balance ?? '0', currency });
     return { plan, profile, account: org.providerAccount, currency };
   }
 
@@ -114,7 +110,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       transactionMetadata: { plan_id: a.plan.id, purchase_id: id },
       repairJobId,
     });
-    if (!paid) throw insufficient(a.plan.retailPrice, balance, a.currency);
+    if (!paid) throw insufficientBalance({ required: a.plan.retailPrice, available: balance, currency: a.currency });
     return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date(), repairJobId };
   }
 
@@ -129,7 +125,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       if (settled === null) return false;
       if (p.repairJobId !== null) await deps.jobs.cancelQueued(deps.repairJob.kind, p.organizationId, p.repairJobId, tx);
       const entryId = randomUUID();
-      const back = await walletRepo.apply(p.organizationId, { id: entryId, kind: REFUND_KIND, amount: p.amount, reference: p.id, metadata: { purchase_id: p.id, reason: reason.slice(0, 500) } }, tx);
+      const back = await walletRepo.refund(p.organizationId, { id: entryId, kind: REFUND_KIND, amount: p.amount, reference: p.id, metadata: { purchase_id: p.id, reason: reason.slice(0, 500) } }, tx);
       if (back === null) throw new Error(`wallet of organisation ${p.organizationId} not found while refunding purchase ${p.id}`);
       await repo.insertTransaction(
         { organizationId: p.organizationId, id: randomUUID(), linkId: p.linkId, type: 'refund', amount: p.amount, currency: p.currency, planName: p.planName, metadata: { plan_id: p.planId, purchase_id: p.id, reason: reason.slice(0, 500) }, walletEntryId: entryId },

@@ -10,9 +10,10 @@ import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
+import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
-import { addonOf, insufficient, REFUND_KIND } from './links.purchase.ts';
+import { addonOf, REFUND_KIND } from './links.purchase.ts';
 import type { ResellerLinksRepo, V1LinkRow } from './links.repo.ts';
 import { resellerTopups } from './links.tables.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
@@ -32,7 +33,7 @@ export function createTopUps(deps: {
   db: Db;
   repo: Pick<ResellerLinksRepo, 'insertTransaction'>;
   wallet: Pick<WalletService, 'debit'>;
-  walletRepo: Pick<WalletRepo, 'apply' | 'balance'>;
+  walletRepo: Pick<WalletRepo, 'refund' | 'balance'>;
   upstream: UpstreamRegistry;
   activationsRepo: Pick<ActivationsRepo, 'insert' | 'recount' | 'findLink'>;
   /** The request's repair job: queued in `tx` with the id given, or cancelled once the request settled its top-ups. */
@@ -76,7 +77,7 @@ export function createTopUps(deps: {
   async function refund(t: TopupRow, reason: string, tx: Executor): Promise<boolean> {
     if (!(await settle(t, 'refunded', null, tx))) return false;
     const entryId = randomUUID();
-    const back = await deps.walletRepo.apply(t.organizationId, { id: entryId, kind: REFUND_KIND, amount: t.amount, reference: t.linkId, metadata: { link_id: t.linkId, topup_id: t.id, reason } }, tx);
+    const back = await deps.walletRepo.refund(t.organizationId, { id: entryId, kind: REFUND_KIND, amount: t.amount, reference: t.linkId, metadata: { link_id: t.linkId, topup_id: t.id, reason } }, tx);
     if (back === null) throw new Error(`wallet of organisation ${t.organizationId} not found while refunding a top-up`);
     await repo.insertTransaction(
       { organizationId: t.organizationId, id: randomUUID(), linkId: t.linkId, type: 'refund', amount: t.amount, currency: t.currency, planName: t.planName, metadata: { plan_id: t.planId, topup_id: t.id, reason }, walletEntryId: entryId },
@@ -131,7 +132,7 @@ export function createTopUps(deps: {
         });
       } catch (err) {
         if (err instanceof AppError && err.code === 'insufficient_balance') {
-          throw insufficient(fromMicros(total), (await deps.walletRepo.balance(organizationId))?.balance ?? '0', currency);
+          throw insufficientBalance({ required: fromMicros(total), available: (await deps.walletRepo.balance(organizationId))?.balance ?? '0', currency });
         }
         throw err;
       }

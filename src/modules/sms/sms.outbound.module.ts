@@ -13,7 +13,7 @@ import { createSmsSender } from './sms.send.ts';
 export function createSmsOutboundModule(deps: {
   db: Db;
   numbers: NumbersPort;
-  walletRepo: Pick<WalletRepo, 'apply'>;
+  walletRepo: Pick<WalletRepo, 'refund'>;
   findOrganization(id: string): Promise<OrganizationRow | null>;
   logger: Logger;
 }) {

@@ -8,13 +8,14 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
-import { formatMoney, fromMicros, toMicros } from '../../lib/money.ts';
+import { fromMicros, toMicros } from '../../lib/money.ts';
 import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
+import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { type ReserveOutcome, type SenderNumber, type SentMark, SMS_DEBIT_KIND, type SmsMessageRow, type SmsOutboundRepo } from './sms.outbound.repo.ts';
 import type { SmsPricing } from './sms.pricing.ts';
@@ -43,7 +44,7 @@ export interface SmsSenderDeps {
   db: Db;
   repo: SmsOutboundRepo;
   pricing: Pick<SmsPricing, 'priceOf'>;
-  walletRepo: Pick<WalletRepo, 'apply'>;
+  walletRepo: Pick<WalletRepo, 'refund'>;
   numbers: Pick<NumbersPort, 'sendMessage'>;
   findOrganization(id: string): Promise<OrganizationRow | null>;
   logger: Logger;
@@ -137,11 +138,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
       case 'price':
         return restricted(`SMS to ${p.countryIso ?? p.input.to} are not offered`, { to: p.input.to, country_iso: p.countryIso });
       case 'balance':
-        return new AppError('insufficient_balance', 'wallet balance is too low', {
-          required: formatMoney(p.amount ?? '0'),
-          available: formatMoney(outcome.available ?? '0'),
-          currency: outcome.currency,
-        });
+        return insufficientBalance({ required: p.amount ?? '0', available: outcome.available ?? '0', currency: outcome.currency });
     }
   }
 
@@ -190,7 +187,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
       const refundEntryId = refunds ? randomUUID() : null;
       const failed = await repo.markFailed(message.organizationId, message.id, { failureReason, refundEntryId }, tx);
       if (failed === null || refundEntryId === null) return failed;
-      const refund = await walletRepo.apply(
+      const refund = await walletRepo.refund(
         message.organizationId,
         { id: refundEntryId, kind: SMS_REFUND_KIND, amount: message.price, reference: message.id, metadata: { message_id: message.id, reason: failureReason } },
         tx,

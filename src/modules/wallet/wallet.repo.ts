@@ -1,22 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Executor, query, queryNamed } from '../../db/client.ts';
+import { creditCtes, debitCtes, type Movement, refundCtes } from './wallet.ledger.ts';
 import { walletAccounts, walletEntries } from './wallet.tables.ts';
 
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
 
-export interface Movement {
-  kind: string;
-  /** Signed decimal string: positive credits, negative debits. */
-  amount: string;
-  reference?: string | null;
-  metadata?: Record<string, unknown>;
-  id?: string;
-  /**
-   * Applies a debit even when the balance does not cover it. Only for charges of what
-   * was already delivered and cannot be refused (an inbound SMS).
-   */
-  overdraft?: boolean;
+/** A movement as the repository takes it: the entry id is made when not given. */
+export type MovementInput = Omit<Movement, 'organizationId' | 'entryId'> & { id?: string };
+
+/** The wallet after a movement, and the movement's ledger entry. */
+export interface Moved {
+  balance: string;
+  currency: string;
+  entryId: string;
+}
+
+/** Runs the CTEs of one movement (named `prefix`) and answers the wallet after it. */
+async function moved(tx: Executor, ctes: SQL, prefix: string, entryId: string): Promise<Moved | null> {
+  const m = sql.identifier(`${prefix}_moved`);
+  const e = sql.identifier(`${prefix}_entry`);
+  const rows = await query<{ balance: string; currency: string }>(tx, sql`WITH ${ctes} SELECT m.balance::text AS balance, m.currency FROM ${m} m, ${e}`);
+  const row = rows[0];
+  return row ? { balance: row.balance, currency: row.currency, entryId } : null;
 }
 
 export function createWalletRepo(db: Executor) {
@@ -34,29 +40,32 @@ export function createWalletRepo(db: Executor) {
     },
 
     /**
-     * Applies one movement in a single statement: the balance changes only if it stays
-     * non-negative, and the ledger row is written from the same result. Under concurrent
-     * debits PostgreSQL re-checks the condition against the latest balance, so the
-     * ledger and the balance always agree and no debit is lost or doubled.
-     * Returns null when the balance does not cover a debit.
+     * One movement in a single statement (wallet.ledger.ts): a debit only when the
+     * balance covers it (or with `overdraft`), a credit or a refund always. Null when a
+     * debit is not covered or the organisation has no wallet.
      */
-    async apply(organizationId: string, m: Movement, tx: Executor = db): Promise<{ balance: string; currency: string; entryId: string } | null> {
-      const id = m.id ?? randomUUID();
-      const rows = await query<{ balance: string; currency: string }>(tx, sql`
-        WITH moved AS (
-          UPDATE wallet_accounts SET balance = balance + ${m.amount}::numeric, updated_at = now()
-          WHERE organization_id = ${organizationId} AND (${m.overdraft === true} OR balance + ${m.amount}::numeric >= 0)
-          RETURNING balance, currency
-        ), entry AS (
-          INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
-          SELECT ${organizationId}, ${id}, ${m.kind}, ${m.amount}::numeric, moved.balance, ${m.reference ?? null},
-                 ${JSON.stringify(m.metadata ?? {})}::jsonb
-          FROM moved
-          RETURNING id
-        )
-        SELECT moved.balance::text AS balance, moved.currency FROM moved, entry`);
-      const row = rows[0];
-      return row ? { balance: row.balance, currency: row.currency, entryId: id } : null;
+    async debit(organizationId: string, m: MovementInput & { overdraft?: boolean }, tx: Executor = db): Promise<Moved | null> {
+      const movement = { ...m, organizationId, entryId: m.id ?? randomUUID() };
+      return moved(tx, debitCtes('debit', movement, { overdraft: m.overdraft }), 'debit', movement.entryId);
+    },
+
+    async credit(organizationId: string, m: MovementInput, tx: Executor = db): Promise<Moved | null> {
+      const movement = { ...m, organizationId, entryId: m.id ?? randomUUID() };
+      return moved(tx, creditCtes('credit', movement), 'credit', movement.entryId);
+    },
+
+    async refund(organizationId: string, m: MovementInput, tx: Executor = db): Promise<Moved | null> {
+      const movement = { ...m, organizationId, entryId: m.id ?? randomUUID() };
+      return moved(tx, refundCtes('refund', movement), 'refund', movement.entryId);
+    },
+
+    /** Locks the wallet row for the rest of `tx`, so the balance read is the one its debits meet; null without a wallet. */
+    async lock(organizationId: string, tx: Executor): Promise<{ balance: string; currency: string } | null> {
+      const rows = await query<{ balance: string; currency: string }>(
+        tx,
+        sql`SELECT balance::text AS balance, currency FROM wallet_accounts WHERE organization_id = ${organizationId}::uuid FOR UPDATE`,
+      );
+      return rows[0] ?? null;
     },
 
     /**

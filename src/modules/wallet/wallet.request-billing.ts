@@ -5,8 +5,9 @@
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
-import { formatMoney, toMicros } from '../../lib/money.ts';
+import { toMicros } from '../../lib/money.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { insufficientBalance } from './wallet.ledger.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
 export type ChargeRefusal = 'BILLING_NOT_CONFIGURED' | 'INSUFFICIENT_BALANCE';
@@ -52,7 +53,7 @@ export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: num
       return requests.map((_, i): Settled<void> => {
         if (i < r.charged) return { ok: true, value: undefined };
         if (r.reason === 'BILLING_NOT_CONFIGURED') return { ok: false, error: new AppError('billing_not_configured', 'billing is not configured for this organisation') };
-        return { ok: false, error: new AppError('insufficient_balance', 'wallet balance is too low', { required: formatMoney(r.price), currency: r.currency }) };
+        return { ok: false, error: insufficientBalance({ required: r.price, currency: r.currency }) };
       });
     },
     { maxBatch: Number.POSITIVE_INFINITY },

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
+import { insufficientBalance } from './wallet.ledger.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
 export interface Wallet {
@@ -19,7 +20,7 @@ export function createWalletService(deps: { walletRepo: WalletRepo }) {
 
     async credit(organizationId: string, amount: string, reference: string | null, tx?: Executor): Promise<Wallet> {
       if (toMicros(amount) <= 0n) throw new AppError('validation_error', 'amount must be greater than zero', { amount });
-      const r = await walletRepo.apply(organizationId, { kind: 'credit', amount, reference }, tx);
+      const r = await walletRepo.credit(organizationId, { kind: 'credit', amount, reference }, tx);
       if (r === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
       return { balance: formatMoney(r.balance), currency: r.currency };
     },
@@ -37,14 +38,10 @@ export function createWalletService(deps: { walletRepo: WalletRepo }) {
     ): Promise<Wallet & { entryId: string }> {
       const micros = toMicros(amount);
       if (micros <= 0n) throw new Error('debit amount must be positive');
-      const r = await walletRepo.apply(organizationId, { kind, amount: `-${formatMoney(amount)}`, ...opts }, tx);
+      const r = await walletRepo.debit(organizationId, { kind, amount: formatMoney(amount), ...opts }, tx);
       if (r === null) {
         const w = await walletRepo.balance(organizationId, tx);
-        throw new AppError('insufficient_balance', 'wallet balance is too low', {
-          required: formatMoney(amount),
-          available: formatMoney(w?.balance ?? '0'),
-          currency: w?.currency ?? null,
-        });
+        throw insufficientBalance({ required: amount, available: w?.balance ?? '0', currency: w?.currency ?? null });
       }
       return { balance: formatMoney(r.balance), currency: r.currency, entryId: r.entryId };
     },
