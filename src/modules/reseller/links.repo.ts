@@ -8,6 +8,7 @@ import { decodeRow, type Executor, keyList, query, queryNamed } from '../../db/c
 import { cancelQueuedRowsSql, enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
 import { resellerPlans } from './reseller.tables.ts';
@@ -172,7 +173,7 @@ export function createResellerLinksRepo(db: Executor) {
             FROM jsonb_to_recordset(${keyList(keys.map((k) => ({ org: k.organizationId, plan: k.planId })))}) AS k(org uuid, plan uuid)
             LEFT JOIN LATERAL (SELECT * FROM reseller_plans WHERE reseller_plans.id = k.plan AND ${visibleTo(sql`k.org`)} LIMIT 1) p ON true
             LEFT JOIN sponsor_profiles sp ON sp.name = p.sponsor_profile
-            LEFT JOIN wallet_accounts w ON w.organization_id = k.org
+            LEFT JOIN LATERAL (${walletOfSql(sql`k.org`)}) w ON true
             LEFT JOIN organizations o ON o.id = k.org`,
       );
       return rows.map((r) => ({
@@ -282,45 +283,31 @@ export function createResellerLinksRepo(db: Executor) {
         transaction_metadata: c.transactionMetadata,
         repair_job_id: c.repairJobId,
       }));
-      // `locked` takes the wallet rows (the latest balances, waiting for a concurrent
-      // writer) before `moved` writes them from those balances; every other CTE reads `paid`.
+      // The wallet's CTEs (wallet.ledger.ts) lock, pay and write the ledger; every other CTE reads `paid`.
       const rows = await queryNamed<{ ord: number; paid: boolean; balance: string | null }>(
         db,
         'v1_purchase_reserve',
         sql`WITH calls AS (
-              SELECT c.*, sum(c.amount) OVER (PARTITION BY c.org ORDER BY c.ord) AS cum
-              FROM jsonb_to_recordset(${keyList(list)}) AS c(
+              SELECT * FROM jsonb_to_recordset(${keyList(list)}) AS c(
                 ord int, org uuid, id uuid, plan_id uuid, plan_name text, name text, provider text, sponsor_profile text, iccid text, amount numeric,
                 currency text, link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb,
                 repair_job_id uuid)
-            ), locked AS (
-              SELECT w.organization_id AS org, w.balance FROM wallet_accounts w
-              WHERE w.organization_id IN (SELECT org FROM calls)
-              ORDER BY w.organization_id
-              FOR UPDATE
-            ), paid AS (
-              SELECT calls.*, locked.balance - calls.cum AS balance_after FROM calls JOIN locked USING (org) WHERE calls.cum <= locked.balance
-            ), moved AS (
-              UPDATE wallet_accounts w SET balance = locked.balance - t.total, updated_at = now()
-              FROM locked JOIN (SELECT org, sum(amount) AS total FROM paid GROUP BY org) t USING (org)
-              WHERE w.organization_id = locked.org
-              RETURNING w.organization_id AS org, w.balance
-            ), entry AS (
-              INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
-              SELECT paid.org, paid.wallet_entry_id, paid.wallet_kind, -paid.amount, paid.balance_after, paid.id::text, paid.wallet_metadata
-              FROM paid JOIN moved USING (org)
-              RETURNING organization_id, id
+            ), ${debitBatchCtes(
+              'charge',
+              sql`SELECT org AS organization_id, ord, wallet_entry_id AS entry_id, wallet_kind AS kind, amount, id::text AS reference, wallet_metadata AS metadata FROM calls`,
+            )}, paid AS (
+              SELECT calls.*, entry.id AS entry_id FROM calls JOIN charge_entries entry ON entry.organization_id = calls.org AND entry.id = calls.wallet_entry_id
             ), purchase AS (
               INSERT INTO reseller_purchases (organization_id, id, status, plan_id, plan_name, name, provider, sponsor_profile, iccid, amount, currency, wallet_entry_id, link_id,
                                               repair_job_id)
               SELECT paid.org, paid.id, 'pending', paid.plan_id, paid.plan_name, paid.name, paid.provider, paid.sponsor_profile, paid.iccid,
-                     paid.amount, paid.currency, entry.id, paid.link_id, paid.repair_job_id
-              FROM paid JOIN entry ON entry.organization_id = paid.org AND entry.id = paid.wallet_entry_id
+                     paid.amount, paid.currency, paid.entry_id, paid.link_id, paid.repair_job_id
+              FROM paid
               RETURNING organization_id, id
             ), recorded AS (
               INSERT INTO reseller_transactions (organization_id, id, link_id, type, amount, currency, plan_name, metadata, wallet_entry_id)
-              SELECT paid.org, paid.transaction_id, paid.link_id, 'activation', paid.amount, paid.currency, paid.plan_name, paid.transaction_metadata, entry.id
-              FROM paid JOIN entry ON entry.organization_id = paid.org AND entry.id = paid.wallet_entry_id
+              SELECT paid.org, paid.transaction_id, paid.link_id, 'activation', paid.amount, paid.currency, paid.plan_name, paid.transaction_metadata, paid.entry_id
+              FROM paid
               RETURNING id
             ), repair AS (
               ${enqueueRowsSql(
@@ -331,11 +318,10 @@ export function createResellerLinksRepo(db: Executor) {
                 true,
               )}
             )
-            SELECT calls.ord, entry.id IS NOT NULL AS paid, coalesce(moved.balance, locked.balance)::text AS balance
+            SELECT calls.ord, paid.id IS NOT NULL AS paid, wallet.balance::text AS balance
             FROM calls
-            LEFT JOIN entry ON entry.organization_id = calls.org AND entry.id = calls.wallet_entry_id
-            LEFT JOIN moved ON moved.org = calls.org
-            LEFT JOIN locked ON locked.org = calls.org
+            LEFT JOIN paid ON paid.org = calls.org AND paid.ord = calls.ord
+            LEFT JOIN charge_after wallet ON wallet.organization_id = calls.org
             ORDER BY calls.ord`,
       );
       const byOrd = new Map(rows.map((r) => [Number(r.ord), r]));

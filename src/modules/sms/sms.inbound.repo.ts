@@ -4,6 +4,8 @@
 
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryNamed } from '../../db/client.ts';
+import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
+import { heldStatusesSql } from './sms.senders.ts';
 import { smsMessages } from './sms.tables.ts';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
@@ -58,10 +60,10 @@ export function createInboundSmsRepo(db: Executor, outbox: (messages: SQL) => SQ
         tx,
         'sms_receiving_numbers',
         sql`SELECT i.ord, n.organization_id, n.id, n.country_iso, o.currency, o.billing_configured,
-                   EXISTS (SELECT 1 FROM wallet_accounts w WHERE w.organization_id = n.organization_id) AS has_wallet
+                   EXISTS (${walletOfSql(sql`n.organization_id`)}) AS has_wallet
             FROM jsonb_to_recordset(${list}::jsonb) AS i(ord int, e164 text)
             -- Numbers that still receive SMS: suspended ones too (an unpaid fee stops sending only).
-            JOIN phone_numbers n ON n.e164 = i.e164 AND n.status IN ('provisioning', 'active', 'suspended')
+            JOIN phone_numbers n ON n.e164 = i.e164 AND n.status IN ${heldStatusesSql}
             JOIN organizations o ON o.id = n.organization_id`,
       );
       const found = new Map(rows.map((r) => [Number(r.ord), r]));
@@ -119,28 +121,13 @@ export function createInboundSmsRepo(db: Executor, outbox: (messages: SQL) => SQ
               FROM input ORDER BY ord
               ON CONFLICT (organization_id, upstream_id) WHERE direction = 'inbound' AND upstream_id IS NOT NULL DO NOTHING
               RETURNING organization_id, id
-            ), charged AS (
-              SELECT i.*, sum(i.price) OVER (PARTITION BY i.organization_id ORDER BY i.ord) AS spent
-              FROM input i JOIN inserted s ON s.organization_id = i.organization_id AND s.id = i.id
-              WHERE i.price > 0
-            ), account AS (
-              SELECT w.organization_id, w.balance FROM wallet_accounts w
-              WHERE w.organization_id IN (SELECT organization_id FROM charged)
-              ORDER BY w.organization_id
-              FOR UPDATE
-            ), due AS (
-              SELECT a.organization_id, a.balance, sum(c.price) AS amount
-              FROM account a JOIN charged c ON c.organization_id = a.organization_id
-              GROUP BY a.organization_id, a.balance
-            ), moved AS (
-              UPDATE wallet_accounts w SET balance = w.balance - due.amount, updated_at = now()
-              FROM due WHERE w.organization_id = due.organization_id
-              RETURNING w.organization_id
-            ), entries AS (
-              INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
-              SELECT c.organization_id, c.entry_id, ${SMS_INBOUND_KIND}, -c.price, due.balance - c.spent, c.id::text, c.metadata
-              FROM charged c JOIN due ON due.organization_id = c.organization_id
-            ), ${outbox(sql`SELECT i.organization_id, i.id AS message_id, i.phone_number_id, i.payload FROM input i JOIN inserted s ON s.organization_id = i.organization_id AND s.id = i.id`)}
+            ), ${debitBatchCtes(
+              'charge',
+              sql`SELECT i.organization_id, i.ord, i.entry_id, ${SMS_INBOUND_KIND}::text AS kind, i.price AS amount, i.id::text AS reference, i.metadata
+                  FROM input i JOIN inserted s ON s.organization_id = i.organization_id AND s.id = i.id
+                  WHERE i.price > 0`,
+              { overdraft: true },
+            )}, ${outbox(sql`SELECT i.organization_id, i.id AS message_id, i.phone_number_id, i.payload FROM input i JOIN inserted s ON s.organization_id = i.organization_id AND s.id = i.id`)}
             SELECT i.ord, s.id AS stored_id,
                    (SELECT m.id FROM sms_messages m
                     WHERE s.id IS NULL AND m.organization_id = i.organization_id AND m.direction = 'inbound' AND m.upstream_id = i.upstream_id) AS earlier_id,

@@ -2,24 +2,16 @@
 // `sending`. Each move is conditional on the row still being `sending`, so the request
 // that sent a message and the settle job that repairs it can never both settle it.
 
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { type Executor, queryNamed } from '../../db/client.ts';
-import { phoneNumbers } from '../numbers/numbers.tables.ts';
+import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
+import { heldStatusesSql, type SenderNumber, senderRefusedSql } from './sms.senders.ts';
 import { smsMessages } from './sms.tables.ts';
 
 /** Ledger kind of an outbound SMS charge. */
 export const SMS_DEBIT_KIND = 'sms_outbound';
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
-
-/** What a send needs to know of the number it goes from. */
-export interface SenderNumber {
-  id: string;
-  e164: string;
-  status: string;
-  kycStatus: string;
-  trafficDirection: string;
-}
 
 /** One send of a batch, checked and priced: `amount` is null when its destination has no price. */
 export interface ReserveInput {
@@ -68,27 +60,8 @@ export interface SentMark {
 
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
-/** Statuses of a number the organisation holds; released and failed ones are not its own any more. */
-const heldStatuses = ['provisioning', 'active', 'suspended'];
-
 export function createSmsOutboundRepo(db: Executor) {
   return {
-    /** The organisation's live number with this E.164, or null. */
-    async findSender(organizationId: string, e164: string, tx: Executor = db): Promise<SenderNumber | null> {
-      const rows = await tx
-        .select({
-          id: phoneNumbers.id,
-          e164: phoneNumbers.e164,
-          status: phoneNumbers.status,
-          kycStatus: phoneNumbers.kycStatus,
-          trafficDirection: phoneNumbers.trafficDirection,
-        })
-        .from(phoneNumbers)
-        .where(and(eq(phoneNumbers.organizationId, organizationId), eq(phoneNumbers.e164, e164), inArray(phoneNumbers.status, heldStatuses)))
-        .limit(1);
-      return rows[0] ?? null;
-    },
-
     /**
      * Step 1 of a batch of sends, of any organisations, in one statement (so one round
      * trip and one commit for the whole batch): lock the wallets of the batch in a
@@ -130,42 +103,28 @@ export function createSmsOutboundRepo(db: Executor) {
           SELECT * FROM jsonb_to_recordset(${list}::jsonb) AS i(
             ord int, organization_id uuid, id uuid, entry_id uuid, from_number text, to_number text, body text,
             segments int, encoding text, amount numeric, priced boolean, metadata jsonb)
-        ), account AS (
-          SELECT w.organization_id, w.balance, w.currency, o.billing_configured
-          FROM wallet_accounts w JOIN organizations o ON o.id = w.organization_id
-          WHERE w.organization_id IN (SELECT organization_id FROM input)
-          ORDER BY w.organization_id
-          FOR UPDATE OF w
         ), checked AS (
-          SELECT i.*, a.balance, a.currency, p.id AS phone_number_id, p.status AS number_status, p.kyc_status, p.traffic_direction,
+          SELECT i.*, a.currency, p.id AS phone_number_id, p.status AS number_status, p.kyc_status, p.traffic_direction,
                  CASE WHEN a.organization_id IS NULL THEN 'organization'
-                      WHEN p.id IS NULL OR p.status <> 'active' OR p.traffic_direction = 'inbound_only' OR p.kyc_status = 'rejected' THEN 'sender'
-                      WHEN NOT a.billing_configured THEN 'billing'
+                      WHEN p.id IS NULL OR ${senderRefusedSql(sql`p`)} THEN 'sender'
+                      WHEN NOT o.billing_configured THEN 'billing'
                       WHEN NOT i.priced THEN 'price'
                  END AS refusal
           FROM input i
-          LEFT JOIN account a ON a.organization_id = i.organization_id
+          LEFT JOIN organizations o ON o.id = i.organization_id
+          LEFT JOIN LATERAL (${walletOfSql(sql`i.organization_id`)}) a ON o.id IS NOT NULL
           LEFT JOIN LATERAL (
             SELECT n.id, n.status, n.kyc_status, n.traffic_direction FROM phone_numbers n
-            WHERE n.organization_id = i.organization_id AND n.e164 = i.from_number AND n.status IN ('provisioning', 'active', 'suspended')
+            WHERE n.organization_id = i.organization_id AND n.e164 = i.from_number AND n.status IN ${heldStatusesSql}
             LIMIT 1
           ) p ON true
-        ), running AS (
-          SELECT c.*, sum(CASE WHEN c.refusal IS NULL THEN c.amount ELSE 0 END) OVER (PARTITION BY c.organization_id ORDER BY c.ord) AS spent
-          FROM checked c
-        ), decided AS (
-          SELECT r.*, coalesce(r.refusal, CASE WHEN r.amount > 0 AND r.spent > r.balance THEN 'balance' END) AS outcome
-          FROM running r
-        ), paid AS (
-          SELECT organization_id, sum(amount) AS amount FROM decided WHERE outcome IS NULL GROUP BY organization_id
-        ), moved AS (
-          UPDATE wallet_accounts w SET balance = w.balance - paid.amount, updated_at = now()
-          FROM paid WHERE w.organization_id = paid.organization_id AND paid.amount > 0
-          RETURNING w.organization_id
-        ), entries AS (
-          INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
-          SELECT d.organization_id, d.entry_id, ${SMS_DEBIT_KIND}, -d.amount, d.balance - d.spent, d.id::text, d.metadata
-          FROM decided d WHERE d.outcome IS NULL AND d.amount > 0
+        ), ${debitBatchCtes(
+          'charge',
+          sql`SELECT organization_id, ord, entry_id, ${SMS_DEBIT_KIND}::text AS kind, amount, id::text AS reference, metadata
+              FROM checked WHERE refusal IS NULL AND amount > 0`,
+        )}, decided AS (
+          SELECT c.*, coalesce(c.refusal, CASE WHEN c.amount > 0 AND p.ord IS NULL THEN 'balance' END) AS outcome
+          FROM checked c LEFT JOIN charge_paid p ON p.organization_id = c.organization_id AND p.ord = c.ord
         ), inserted AS (
           INSERT INTO sms_messages (organization_id, id, phone_number_id, direction, from_number, to_number, body, segments, encoding,
                                     status, price, currency, wallet_entry_id)
@@ -180,9 +139,9 @@ export function createSmsOutboundRepo(db: Executor) {
           RETURNING m.id, m.sent_at
         )
         SELECT d.ord, d.outcome, d.phone_number_id, d.number_status, d.kyc_status, d.traffic_direction, d.currency,
-               (d.balance - coalesce(paid.amount, 0))::text AS available, inserted.created_at, NULL::uuid AS sent_id
+               wallet.balance::text AS available, inserted.created_at, NULL::uuid AS sent_id
         FROM decided d
-        LEFT JOIN paid ON paid.organization_id = d.organization_id
+        LEFT JOIN charge_after wallet ON wallet.organization_id = d.organization_id
         LEFT JOIN inserted ON inserted.id = d.id
         UNION ALL
         SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, sent.sent_at, sent.id FROM sent

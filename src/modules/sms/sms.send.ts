@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
-import { AppError, invalid, notFound } from '../../lib/errors.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
 import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';
@@ -17,8 +17,9 @@ import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
-import { type ReserveOutcome, type SenderNumber, type SentMark, SMS_DEBIT_KIND, type SmsMessageRow, type SmsOutboundRepo } from './sms.outbound.repo.ts';
+import { type ReserveOutcome, type SentMark, SMS_DEBIT_KIND, type SmsMessageRow, type SmsOutboundRepo } from './sms.outbound.repo.ts';
 import type { SmsPricing } from './sms.pricing.ts';
+import { restricted, senderRefusal } from './sms.senders.ts';
 
 /** The body's limit, in UTF-16 code units (the units UCS-2 segments are counted in). */
 export const MAX_BODY_UNITS = 1600;
@@ -55,8 +56,6 @@ export interface SmsSenderDeps {
 /** The provider's refusal, short enough to store and show; never a stack or a secret. */
 const reasonOf = (err: UpstreamError) => `provider ${err.kind} (HTTP ${err.status}) on ${err.operation}: ${err.message}`.slice(0, 500);
 
-const restricted = (message: string, details: Record<string, unknown>) => new AppError('traffic_restricted', message, details);
-
 /** `to` as the destination country, or a 422 when it is not a valid E.164 number. */
 function destinationOf(to: string): { countryIso: string | null } {
   const parsed = parsePhoneNumberFromString(to);
@@ -81,17 +80,6 @@ interface Prepared {
 type BatchInput = { kind: 'send'; send: Prepared } | { kind: 'mark'; mark: SentMark };
 /** Every write of sends goes through one queue, so each statement carries as many as waited. */
 const WRITE_KEY = 'sms';
-
-/** Why a number cannot send now, in the order a send checks it; null when it can. */
-function senderRefusal(sender: SenderNumber | undefined, from: string): AppError | null {
-  if (sender === undefined) return notFound('phone_number', from);
-  const details = { phone_number_id: sender.id, from: sender.e164 };
-  if (sender.status === 'provisioning') return invalid('the number is still provisioning; send once it is active', { ...details, status: sender.status });
-  if (sender.status === 'suspended') return restricted('the number is suspended while its monthly fee is unpaid', { ...details, status: sender.status });
-  if (sender.trafficDirection === 'inbound_only') return restricted('the number can only receive SMS', { ...details, traffic_direction: sender.trafficDirection });
-  if (sender.kycStatus === 'rejected') return restricted("the number's KYC was rejected", { ...details, kyc_status: sender.kycStatus });
-  return null;
-}
 
 export function createSmsSender(deps: SmsSenderDeps) {
   const { db, repo, walletRepo, logger } = deps;
