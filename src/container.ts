@@ -226,7 +226,7 @@ export function createContainer(opts: ContainerOptions) {
   jobs.registerJob(webhooks.job);
   const inboundSms = createInboundSms({
     repo: createInboundSmsRepo(db, webhooks.inboundOutbox),
-    numbers: upstream.numbers,
+    pricing: smsOutbound.pricing,
     wake: () => jobs.wake(),
     logger: logger.child({ component: 'inbound-sms' }),
   });
@@ -275,7 +275,7 @@ export function createContainer(opts: ContainerOptions) {
     bulkLookup,
     /** Idempotency-Key records (purchases, SMS sends), shared by every process through the database. */
     idempotency,
-    /** Outbound SMS (`sender.send`, the settle job) and SMS prices (`pricing.list`, `pricing.priceOf`). */
+    /** Outbound SMS (`sender.send`, the settle job) and SMS prices, which inbound SMS share (`pricing.list`, `outboundAmount`, `inboundAmount`). */
     smsOutbound,
     /** The `/v1` plan catalogue and sponsor profiles (`reseller.plans.findVisiblePlan` for links). */
     reseller,

@@ -82,6 +82,17 @@ describe('inbound SMS', () => {
     expect(Number(await balanceOf(t.id))).toBeCloseTo(-2 * price, 6);
   });
 
+  it('a wallet below zero still takes a credit, which is never refused on the balance', async () => {
+    const t = await numbersTenant(h, { credit: null });
+    const n = await ownNumber(h, t.id);
+    expect((await inboundSms(h, n.e164)).statusCode).toBe(201);
+    const price = Number(await inboundPrice('DE'));
+    expect(Number(await balanceOf(t.id))).toBeCloseTo(-price, 6);
+    const credit = await h.app.inject({ method: 'POST', url: `/admin/organizations/${t.id}/wallet/credits`, headers: h.admin, payload: { amount: '0.001' } });
+    expect(credit.statusCode).toBe(201);
+    expect(Number(await balanceOf(t.id))).toBeCloseTo(0.001 - price, 6);
+  });
+
   it('a suspended number still receives; without billing configured nothing is charged', async () => {
     const t = await numbersTenant(h, { credit: '1.00' });
     const n = await ownNumber(h, t.id, { status: 'suspended' });

@@ -9,19 +9,17 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { countSegments } from '../../lib/sms-segments.ts';
-import { isMoney, toMicros } from '../../lib/money.ts';
-import type { InboundMessage, NumbersPort, SmsPrice } from '../../providers/upstream/numbers.port.ts';
+import type { InboundMessage } from '../../providers/upstream/numbers.port.ts';
 import type { InboundEventData } from '../webhooks/webhooks.service.ts';
 import type { InboundRow, InboundSmsRepo, ReceivingNumber } from './sms.inbound.repo.ts';
+import type { SmsPricing } from './sms.pricing.ts';
 
 export interface InboundSmsDeps {
   repo: InboundSmsRepo;
-  numbers: Pick<NumbersPort, 'smsPricing'>;
+  /** The prices outbound sends use too (one cache, one failure rule). */
+  pricing: Pick<SmsPricing, 'inboundAmount'>;
   wake(): void;
   logger: Logger;
-  /** How long a fetched price list is reused (it is a price list, not a balance). */
-  priceTtlMs?: number;
-  monotonicMs?: () => number;
 }
 
 export interface ReceivedSms {
@@ -32,39 +30,17 @@ export interface ReceivedSms {
 }
 
 export function createInboundSms(deps: InboundSmsDeps) {
-  const ttl = deps.priceTtlMs ?? 60_000;
-  const clock = deps.monotonicMs ?? (() => performance.now());
-  const prices = new Map<string, { at: number; list: SmsPrice[] }>();
-
-  /**
-   * The price list, fetched at most once per `ttl`. When the provider cannot answer, the
-   * last list fetched is used however old (a price list changes rarely); with none at all
-   * the answer is null, and the message is received uncharged rather than lost.
-   */
-  async function priceList(currency: string): Promise<SmsPrice[] | null> {
-    const cached = prices.get(currency);
-    if (cached !== undefined && clock() - cached.at < ttl) return cached.list;
-    try {
-      const list = await deps.numbers.smsPricing(currency);
-      prices.set(currency, { at: clock(), list });
-      return list;
-    } catch (err) {
-      deps.logger.error({ err, currency, stale: cached !== undefined }, 'SMS prices unavailable for an inbound SMS');
-      return cached?.list ?? null;
-    }
-  }
-
   /** What the organisation pays for a message to `number`: '0' when it is not charged. */
   async function priceOf(number: ReceivingNumber, upstreamId: string): Promise<string> {
     // Priced before the statement: never an upstream call inside one.
     if (!number.billingConfigured || !number.hasWallet) return '0';
-    const list = await priceList(number.currency);
-    if (list === null) {
-      deps.logger.error({ organizationId: number.organizationId, upstreamId }, 'inbound SMS received without its charge: no price list');
+    try {
+      return await deps.pricing.inboundAmount(number.currency, number.countryIso);
+    } catch (err) {
+      // The network already delivered the message: it is received, uncharged, never lost.
+      deps.logger.error({ err, organizationId: number.organizationId, currency: number.currency, upstreamId }, 'inbound SMS received without its charge: no price list');
       return '0';
     }
-    const perMessage = list.find((p) => p.countryIso === number.countryIso)?.inboundPerMessage;
-    return perMessage !== undefined && isMoney(perMessage) && toMicros(perMessage) > 0n ? perMessage : '0';
   }
 
   /** One batch: who owns each number (one read), prices, then one statement that stores them all. */

@@ -1,4 +1,5 @@
-// Outbound SMS and SMS prices, built from their narrow dependencies for the container.
+// Outbound SMS and SMS prices (which inbound SMS share), built from their narrow
+// dependencies for the container.
 
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';

@@ -8,7 +8,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
-import { fromMicros, toMicros } from '../../lib/money.ts';
+import { toMicros } from '../../lib/money.ts';
 import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
@@ -44,7 +44,7 @@ export type SettleOutcome = 'sent' | 'failed' | 'already_settled';
 export interface SmsSenderDeps {
   db: Db;
   repo: SmsOutboundRepo;
-  pricing: Pick<SmsPricing, 'priceOf'>;
+  pricing: Pick<SmsPricing, 'outboundAmount'>;
   walletRepo: Pick<WalletRepo, 'refund'>;
   numbers: Pick<NumbersPort, 'sendMessage'>;
   findOrganization(id: string): Promise<OrganizationRow | null>;
@@ -98,8 +98,8 @@ export function createSmsSender(deps: SmsSenderDeps) {
 
   /**
    * Checks what needs no transaction (the destination, the body), counts the segments
-   * and prices them in the organisation's currency (prices are kept a minute, see
-   * sms.pricing.ts); `amount` is null when the destination is not offered.
+   * and prices them in the organisation's currency (sms.pricing.ts); `amount` is null
+   * when the destination is not offered.
    */
   async function prepare(organizationId: string, input: SendInput): Promise<Prepared> {
     const { countryIso } = destinationOf(input.to);
@@ -109,8 +109,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
     const count = countSegments(input.body);
     const currency = await currencyOf(organizationId);
     if (currency === null) throw new AppError('organization_not_found', 'organisation not found', null);
-    const price = countryIso === null ? null : await deps.pricing.priceOf(currency, countryIso);
-    const amount = price === null ? null : fromMicros(toMicros(price.outboundPerSegment) * BigInt(count.segments));
+    const amount = countryIso === null ? null : await deps.pricing.outboundAmount(currency, countryIso, count.segments);
     return { organizationId, input, countryIso, segments: count.segments, encoding: count.encoding, amount };
   }
 

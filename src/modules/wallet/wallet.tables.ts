@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // One balance row per organisation, changed only together with a ledger entry in the
-// same statement. Debits are conditional on the balance covering them (wallet.repo.ts);
+// same statement. Debits are conditional on the balance covering them (wallet.ledger.ts);
 // only charges for what the network already delivered (inbound SMS) may take the
 // balance below zero, and a negative balance then refuses every other debit.
 export const walletAccounts = pgTable(
