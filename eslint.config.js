@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'data/**', 'src/db/migrations/**', 'scripts/zz-*'] },
+  { ignores: ['node_modules/**', 'data/**', 'src/db/migrations/**', 'scripts/zz-*', 'packages/*/dist/**', 'packages/sdk/src/openapi.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
