@@ -38,12 +38,10 @@ export type PagedPath<Paths extends AnyPaths> = {
   [P in PathsWithMethod<Paths, 'get'>]: Paths[P] extends { get: { parameters: { query?: infer Q } } } ? ('page' extends keyof NonNullable<Q> ? P : never) : never;
 }[PathsWithMethod<Paths, 'get'>];
 
-/** The items of a page: `items` (connectivity, /v1, admin), or the list inside `data` (/numbers). */
-export type ItemOf<Page> = Page extends { items: readonly (infer I)[] }
-  ? I
-  : Page extends { data: infer D }
-    ? { [K in keyof D]: D[K] extends readonly (infer I)[] ? I : never }[keyof D]
-    : never;
+type ArrayItem<T> = { [K in keyof T]: T[K] extends readonly (infer I)[] ? I : never }[keyof T];
+
+/** The items of a page: `items` (connectivity, /v1, admin), the list inside `data` (/numbers), or the page's one list. */
+export type ItemOf<Page> = Page extends { items: readonly (infer I)[] } ? I : Page extends { data: infer D } ? ArrayItem<D> : ArrayItem<Page>;
 
 export interface Api<Paths extends AnyPaths> {
   get: Call<Paths, 'get'>;
