@@ -4,6 +4,7 @@
 // through the SDK's admin namespace). Each must exit 0 and print what it shows.
 
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Platform } from '../packages/sdk/src/index.ts';
@@ -108,5 +109,20 @@ describe('the SDK examples', { timeout: 120_000 }, () => {
     expect(r.out).toMatch(/262-01 is \S+/);
     expect(r.out).toMatch(/bulk job completed 3\/3 failed 1/);
     expect(r.out).toMatch(/incomplete lookup: 422 VALIDATION_ERROR/);
+  });
+});
+
+describe("the guides' SDK sections", () => {
+  const guides = ['authentication', 'connectivity', 'reseller', 'numbers', 'lookup'];
+  it.each(guides)('docs/%s.md shows only lines of its example program, which the test above runs', (guide) => {
+    const doc = fs.readFileSync(`docs/${guide}.md`, 'utf8');
+    const section = /^## With the SDK\n([\s\S]*?)(?=^## )/m.exec(doc)?.[1];
+    expect(section, `docs/${guide}.md has a "With the SDK" section`).toBeDefined();
+    const code = /```ts\n([\s\S]*?)\n```/.exec(section as string)?.[1];
+    expect(code, `docs/${guide}.md: a ts block in "With the SDK"`).toBeDefined();
+    const program = new Set(fs.readFileSync(`packages/sdk/examples/${guide}.example.ts`, 'utf8').split('\n').map((l) => l.trim()));
+    const shown = (code as string).split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('//'));
+    expect(shown.filter((l) => !program.has(l))).toEqual([]);
+    expect(section).toContain(`../packages/sdk/examples/${guide}.example.ts`);
   });
 });

@@ -4,18 +4,20 @@
 
 import { OAuthError, Platform } from '@connectivity-platform/sdk';
 
-const env = (name: string) => process.env[name] ?? (() => { throw new Error(`set ${name}`); })();
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
-
-const platform = new Platform({ baseUrl, clientId: env('CLIENT_ID'), clientSecret: env('CLIENT_SECRET') });
+const platform = new Platform({
+  baseUrl: process.env.BASE_URL ?? 'http://localhost:8080',
+  clientId: process.env.CLIENT_ID,
+  clientSecret: process.env.CLIENT_SECRET,
+});
 
 // Every call carries a token; the SDK asks for one the first time and a new one a minute before it expires.
 const me = await platform.numbers.get('/numbers/me');
 console.log('token of client', me.data.client_id, 'for organisation', me.data.organization_id, 'roles', me.data.roles);
 console.log('a token for other tools:', (await platform.auth.token()).slice(0, 16), '…');
 
+const wrong = new Platform({ baseUrl: process.env.BASE_URL ?? 'http://localhost:8080', clientId: process.env.CLIENT_ID, clientSecret: 'wrong' });
 try {
-  await new Platform({ baseUrl, clientId: env('CLIENT_ID'), clientSecret: 'wrong' }).connectivity.get('/org');
+  await wrong.connectivity.get('/org');
   throw new Error('a wrong secret was accepted');
 } catch (err) {
   if (!(err instanceof OAuthError)) throw err;

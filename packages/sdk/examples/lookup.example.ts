@@ -4,8 +4,11 @@
 
 import { LookupError, Platform } from '@connectivity-platform/sdk';
 
-const env = (name: string) => process.env[name] ?? (() => { throw new Error(`set ${name}`); })();
-const platform = new Platform({ baseUrl: process.env.BASE_URL ?? 'http://localhost:8080', clientId: env('CLIENT_ID'), clientSecret: env('CLIENT_SECRET') });
+const platform = new Platform({
+  baseUrl: process.env.BASE_URL ?? 'http://localhost:8080',
+  clientId: process.env.CLIENT_ID,
+  clientSecret: process.env.CLIENT_SECRET,
+});
 const api = platform.lookup;
 
 const one = await api.post('/mccmnc/lookup', { params: { query: { mcc: '262', mnc: '01' } } });

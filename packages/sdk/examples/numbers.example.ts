@@ -11,9 +11,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NumbersError, Platform, verifyWebhook } from '@connectivity-platform/sdk';
 
-const env = (name: string) => process.env[name] ?? (() => { throw new Error(`set ${name}`); })();
-const baseUrl = process.env.BASE_URL ?? 'http://localhost:8080';
-const platform = new Platform({ baseUrl, clientId: env('CLIENT_ID'), clientSecret: env('CLIENT_SECRET'), adminToken: process.env.ADMIN_TOKEN });
+const platform = new Platform({
+  baseUrl: process.env.BASE_URL ?? 'http://localhost:8080',
+  clientId: process.env.CLIENT_ID,
+  clientSecret: process.env.CLIENT_SECRET,
+  adminToken: process.env.ADMIN_TOKEN,
+});
 const api = platform.numbers;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -5,8 +5,11 @@
 
 import { Platform, ResellerError } from '@connectivity-platform/sdk';
 
-const env = (name: string) => process.env[name] ?? (() => { throw new Error(`set ${name}`); })();
-const platform = new Platform({ baseUrl: process.env.BASE_URL ?? 'http://localhost:8080', clientId: env('CLIENT_ID'), clientSecret: env('CLIENT_SECRET') });
+const platform = new Platform({
+  baseUrl: process.env.BASE_URL ?? 'http://localhost:8080',
+  clientId: process.env.CLIENT_ID,
+  clientSecret: process.env.CLIENT_SECRET,
+});
 const api = platform.reseller;
 
 const balance = await api.get('/v1/balance');
