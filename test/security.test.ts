@@ -131,7 +131,7 @@ describe('bad input gets the surface\'s error body and changes nothing', () => {
   it('refuses NUL characters anywhere, which PostgreSQL text cannot hold', async () => {
     const body = await h.app.inject({ method: 'POST', url: '/admin/organizations', headers: h.admin, payload: { name: 'a\u0000b' } });
     expect(body.statusCode).toBe(422);
-    expect(body.json().details.errors[0]).toMatchObject({ path: '/name', message: 'must not contain NUL characters' });
+    expect(body.json().details.errors[0]).toMatchObject({ field: 'name', message: 'must not contain NUL characters' });
     const q = await h.app.inject({ method: 'GET', url: '/operators?search=%00', headers: t.viewer });
     expect(q.statusCode).toBe(422);
   });
@@ -141,7 +141,7 @@ describe('bad input gets the surface\'s error body and changes nothing', () => {
     const body = '{"name_prefix": "x\\udc00", "sim_ids": ["00000000-0000-0000-0000-000000000000"], "plan_ids": ["00000000-0000-0000-0000-000000000000"]}';
     const res = await h.app.inject({ method: 'POST', url: '/sims/bulk-provision', headers: { ...t.admin, 'content-type': 'application/json' }, payload: body });
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'request_validation_error', details: { errors: [{ location: 'body', path: '/name_prefix', message: expect.stringContaining('unpaired surrogate') }] } });
+    expect(res.json()).toMatchObject({ code: 'request_validation_error', details: { errors: [{ field: 'name_prefix', location: 'body', message: expect.stringContaining('unpaired surrogate') }] } });
     expect((await h.app.inject({ method: 'GET', url: '/tasks', headers: t.admin })).json().total).toBe(0);
     // A pair is the character it encodes.
     const pair = await h.app.inject({ method: 'POST', url: '/admin/organizations', headers: { ...h.admin, 'content-type': 'application/json' }, payload: '{"name": "Shop \\ud83d\\ude00"}' });

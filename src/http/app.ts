@@ -64,9 +64,31 @@ function poisoned(text: string): boolean {
 const poisonedBody = () =>
   new AppError('request_validation_error', 'request body has a "__proto__" key or a "constructor" object with a "prototype" key, which are refused', { location: 'body' });
 
+/** Request parts in the order Fastify validates them; it stops at the first that fails. */
+const requestParts = ['params', 'body', 'querystring', 'headers'] as const;
+
+/**
+ * A schema failure of one part of the request, with the failures of the parts Fastify
+ * did not check after it, so the answer lists every problem of the request at once.
+ */
+function withOtherParts(err: unknown, req: FastifyRequest): unknown {
+  const e = err as { validation?: unknown; validationContext?: string };
+  if (!Array.isArray(e?.validation) || e.validationContext === undefined) return err;
+  const after = requestParts.slice(requestParts.indexOf(e.validationContext as (typeof requestParts)[number]) + 1);
+  const inputs = { params: req.params, body: req.body, querystring: req.query, headers: req.headers };
+  const otherParts: Array<{ validationContext: string; validation: unknown[] }> = [];
+  for (const part of after) {
+    const validate = req.getValidationFunction(part) as unknown;
+    if (typeof validate !== 'function') continue;
+    const result = (validate as (data: unknown) => { error?: { validation?: unknown[] } } | boolean)(inputs[part]);
+    if (typeof result === 'object' && Array.isArray(result.error?.validation)) otherParts.push({ validationContext: part, validation: result.error.validation });
+  }
+  return otherParts.length === 0 ? err : Object.assign(err as object, { otherParts });
+}
+
 function errorHandlerFor(surface: Surface) {
   return (err: unknown, req: FastifyRequest, reply: FastifyReply) => {
-    const e: AppError = toAppError(err, { bodyLimit: req.routeOptions.bodyLimit, accepts: surface.accepts });
+    const e: AppError = toAppError(withOtherParts(err, req), { bodyLimit: req.routeOptions.bodyLimit, accepts: surface.accepts });
     if (statusOf(e) >= 500) req.log.error({ err, code: e.code }, 'request failed');
     else req.log.info({ code: e.code, status: statusOf(e) }, e.message);
     const status = surface.status?.(e) ?? statusOf(e);

@@ -4,6 +4,7 @@
 
 import { databaseUnavailable } from '../db/driver-errors.ts';
 import { AppError, type ErrorCode } from '../lib/errors.ts';
+import { maxProblems, problemsOf, type SchemaError, summaryOf } from './validation.messages.ts';
 
 export const errorStatus = {
   unauthorized: 401,
@@ -43,47 +44,14 @@ export const errorStatus = {
 /** The HTTP status of an error of the catalogue. */
 export const statusOf = (err: AppError): number => errorStatus[err.code];
 
-interface SchemaError {
-  instancePath?: string;
-  schemaPath?: string;
-  message?: string;
-  params?: unknown;
-  keyword?: string;
-}
-
 interface FastifyLikeError {
   statusCode?: number;
   code?: string;
   message: string;
   validation?: SchemaError[];
   validationContext?: string;
-}
-
-/**
- * One error per value that matched none of a schema's alternatives, where the validator
- * reports each alternative and then the `anyOf`: a value outside a list of constants
- * (`status=foo`) reads "must be one of: a, b", and one of the wrong type for a nullable
- * field "must be string or null". Alternatives of other kinds keep their errors.
- */
-export function collapseAlternatives(errors: readonly SchemaError[]): SchemaError[] {
-  const out: SchemaError[] = [];
-  for (const e of errors) {
-    const prefix = e.keyword === 'anyOf' && e.schemaPath !== undefined ? `${e.schemaPath}/` : null;
-    if (prefix === null) {
-      out.push(e);
-      continue;
-    }
-    let first = out.length;
-    while (first > 0 && out[first - 1]?.instancePath === e.instancePath && out[first - 1]?.schemaPath?.startsWith(prefix)) first--;
-    const branches = out.splice(first);
-    const params = branches.map((b) => (b.params ?? {}) as { allowedValue?: unknown; type?: unknown });
-    let message = e.message;
-    if (branches.length > 0 && branches.every((b) => b.keyword === 'const')) message = `must be one of: ${params.map((p) => String(p.allowedValue)).join(', ')}`;
-    else if (branches.length > 0 && branches.every((b) => b.keyword === 'type')) message = `must be ${[...new Set(params.map((p) => String(p.type)))].join(' or ')}`;
-    else out.push(...branches);
-    out.push({ ...e, message });
-  }
-  return out;
+  /** The other parts of the same request that failed too (see app.ts), in Fastify's order. */
+  otherParts?: Array<{ validationContext: string; validation: SchemaError[] }>;
 }
 
 /** What the error of a refused body may name: the route's size limit and the media types its surface takes. */
@@ -110,15 +78,9 @@ export function toAppError(err: unknown, context: BodyContext = {}): AppError {
   if (err instanceof AppError) return err;
   const e = err as FastifyLikeError;
   if (e && Array.isArray(e.validation)) {
-    const where = e.validationContext ?? 'body';
-    const errors = collapseAlternatives(e.validation).slice(0, 20).map((v) => ({
-      location: where,
-      path: v.instancePath && v.instancePath.length > 0 ? v.instancePath : '/',
-      message: v.message ?? 'is invalid',
-    }));
-    const first = errors[0];
-    const message = first ? `${where}${first.path === '/' ? '' : first.path} ${first.message}` : 'request is invalid';
-    return new AppError('request_validation_error', message, { errors });
+    const parts = [{ validationContext: e.validationContext ?? 'body', validation: e.validation }, ...(e.otherParts ?? [])];
+    const errors = parts.flatMap((p) => problemsOf(p.validation, p.validationContext)).slice(0, maxProblems);
+    return new AppError('request_validation_error', summaryOf(errors), { errors });
   }
   switch (e?.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -10,9 +10,9 @@ import type { FastifySchemaCompiler } from 'fastify';
 const Ajv = ((AjvModule as unknown as { default?: unknown }).default ?? AjvModule) as unknown as typeof AjvModule.default;
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as unknown as typeof addFormatsModule.default;
 
-function makeAjv(coerce: boolean) {
+function makeAjv(coerce: boolean, allErrors: boolean) {
   const ajv = new Ajv({
-    allErrors: false,
+    allErrors,
     coerceTypes: coerce ? 'array' : false,
     useDefaults: true,
     removeAdditional: false,
@@ -57,14 +57,17 @@ export function createValidatorCompiler(): ValidatorCompiler {
   // Made by the first compilation that needs one (adding the formats costs ~15 ms each).
   let strict: ReturnType<typeof makeAjv> | null = null;
   let coercing: ReturnType<typeof makeAjv> | null = null;
+  let strictAll: ReturnType<typeof makeAjv> | null = null;
+  let coercingAll: ReturnType<typeof makeAjv> | null = null;
   // By schema text: routes share schemas, often as equal objects built apart.
   const compiled = new Map<string, ValidateFunction>();
   const pending = new Set<() => ValidateFunction>();
-  const compileOnce = (body: boolean, schema: object): ValidateFunction => {
-    const key = `${body ? 'strict' : 'coercing'} ${JSON.stringify(schema)}`;
+  const compileOnce = (body: boolean, schema: object, all = false): ValidateFunction => {
+    const key = `${body ? 'strict' : 'coercing'}${all ? ' all' : ''} ${JSON.stringify(schema)}`;
     let validate = compiled.get(key);
     if (validate === undefined) {
-      validate = (body ? (strict ??= makeAjv(false)) : (coercing ??= makeAjv(true))).compile(schema);
+      const ajv = all ? (body ? (strictAll ??= makeAjv(false, true)) : (coercingAll ??= makeAjv(true, true))) : body ? (strict ??= makeAjv(false, false)) : (coercing ??= makeAjv(true, false));
+      validate = ajv.compile(schema);
       compiled.set(key, validate);
     }
     return validate;
@@ -79,9 +82,17 @@ export function createValidatorCompiler(): ValidatorCompiler {
       return validate;
     };
     pending.add(load);
+    // A valid request meets the validator that stops at the first error; an invalid one is
+    // checked again by one that lists every error, compiled when first needed, so the
+    // answer names every problem without slowing the requests that have none.
+    let everyError: ValidateFunction | null = null;
     return (data: unknown) => {
       const check = validate ?? load();
-      if (!check(data)) return { error: Object.assign(new Error('validation failed'), { validation: check.errors ?? [] }) };
+      if (!check(data)) {
+        everyError ??= compileOnce(httpPart === 'body', schema as object, true);
+        everyError(data);
+        return { error: Object.assign(new Error('validation failed'), { validation: everyError.errors ?? check.errors ?? [] }) };
+      }
       const found = hasUnstorable(data) ? unstorablePath(data, '') : null;
       return found === null ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: [{ instancePath: found.path, message: found.message }] }) };
     };

@@ -151,8 +151,8 @@ describe('GET /v1/plans filters and paging', () => {
     }
     // A value outside a list is one error that names the list, not one per allowed value.
     const region = (await get('/plans?region=XX')).json().error;
-    expect(region.message).toBe('querystring/region must be one of: EU, AF, AS, LA, NA, OC');
-    expect(region.details.errors).toEqual([{ location: 'querystring', path: '/region', message: 'must be one of: EU, AF, AS, LA, NA, OC' }]);
+    expect(region.message).toBe('region must be one of: EU, AF, AS, LA, NA, OC');
+    expect(region.details.errors).toEqual([{ field: 'region', location: 'query', message: 'must be one of: EU, AF, AS, LA, NA, OC' }]);
   });
 });
 
