@@ -3,6 +3,7 @@
 // API documents; and the messages for a credential or a lookup sent the wrong way.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { numbersTenant, ownNumber } from '../src/modules/numbers/numbers.testkit.ts';
 import { createHarness, type Harness, type Tenant } from './harness.ts';
 
 let h: Harness;
@@ -103,5 +104,48 @@ describe('every problem of a request in one answer', () => {
     const res = await h.app.inject({ method: 'POST', url: '/auth/token', payload: { grant_type: 'client_credentials', client_id: 'x', client_secret: 'y', scope: 1 } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'invalid_request', error_description: expect.stringContaining('scope') });
+  });
+});
+
+describe('messages that name the real problem', () => {
+  it('says that an E.164 number is not a valid number of its country, and names the country', async () => {
+    const n = await numbersTenant(h);
+    const from = (await ownNumber(h, n.id, { countryIso: 'DE' })).e164;
+    const res = await h.app.inject({ method: 'POST', url: '/numbers/sms/send', headers: n.admin, payload: { from, to: '+447700900123', body: 'hi' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.message).toBe(
+      'to is written in E.164 format, but +447700900123 is not a valid phone number in United Kingdom (GB), Guernsey (GG), Isle of Man (IM) or Jersey (JE)',
+    );
+    const nowhere = await h.app.inject({ method: 'POST', url: '/numbers/sms/send', headers: n.admin, payload: { from, to: '+999123456', body: 'hi' } });
+    expect(nowhere.json().error.message).toBe('to is written in E.164 format, but +999123456 does not start with a country calling code');
+  });
+
+  it('tells a caller who sent the admin token to a tenant API where it is accepted, and the reverse', async () => {
+    const tenantRoute = await h.app.inject({ method: 'GET', url: '/sims', headers: h.admin });
+    expect(tenantRoute.statusCode).toBe(401);
+    expect(tenantRoute.json()).toMatchObject({ code: 'unauthorized', message: 'the platform admin token is accepted only under /admin; this API takes an access token from POST /auth/token' });
+    const numbers = await h.app.inject({ method: 'GET', url: '/numbers', headers: h.admin });
+    expect(numbers.json().error).toEqual({ code: 'UNAUTHORIZED', message: expect.stringContaining('accepted only under /admin') });
+    const adminRoute = await h.app.inject({ method: 'GET', url: '/admin/organizations', headers: t.admin });
+    expect(adminRoute.statusCode).toBe(401);
+    expect(adminRoute.json().message).toBe("an access token is not accepted here: the admin API takes the platform operator's ADMIN_TOKEN");
+    const wrong = await h.app.inject({ method: 'GET', url: '/sims', headers: { authorization: 'Bearer nonsense' } });
+    expect(wrong.json().message).toBe('invalid or expired access token');
+  });
+
+  it('tells a lookup sent as a JSON body that its key goes in the query string', async () => {
+    const res = await h.app.inject({ method: 'POST', url: '/mccmnc/lookup', headers: t.admin, payload: { mcc: '262', mnc: '01' } });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({
+      success: false,
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: 'mcc and mnc, or plmn, go in the query string (POST /mccmnc/lookup?mcc=262&mnc=01), not in a JSON body, which this route does not read',
+      },
+    });
+    const none = await h.app.inject({ method: 'POST', url: '/mccmnc/lookup', headers: t.admin });
+    expect(none.json().error.message).toBe('mcc and mnc, or plmn, are required in the query string (POST /mccmnc/lookup?mcc=262&mnc=01)');
+    const query = await h.app.inject({ method: 'POST', url: '/mccmnc/lookup?mcc=262&mnc=01', headers: t.admin });
+    expect(query.statusCode).toBe(200);
   });
 });

@@ -106,7 +106,13 @@ export function createGuard(deps: GuardDeps) {
     }
     const bearer = bearerOf(req);
     if (auth.credential === 'admin') {
-      if (bearer === null || !safeEqual(bearer, deps.adminToken)) throw unauthorized('missing or invalid admin token');
+      if (bearer === null || !safeEqual(bearer, deps.adminToken)) {
+        throw unauthorized(
+          bearer !== null && bearer.split('.').length === 3
+            ? 'an access token is not accepted here: the admin API takes the platform operator\'s ADMIN_TOKEN'
+            : 'missing or invalid admin token',
+        );
+      }
       return undefined;
     }
     if (bearer === null) throw unauthorized('missing bearer token');
@@ -121,7 +127,13 @@ export function createGuard(deps: GuardDeps) {
 
   async function guardToken(req: FastifyRequest, auth: TokenAuth, bearer: string): Promise<void> {
     const claims = await deps.verifyToken(bearer);
-    if (claims === null) throw unauthorized('invalid or expired access token');
+    if (claims === null) {
+      // The operator's token is not an access token; saying so spares a search for an expiry.
+      if (safeEqual(bearer, deps.adminToken)) {
+        throw unauthorized('the platform admin token is accepted only under /admin; this API takes an access token from POST /auth/token');
+      }
+      throw unauthorized('invalid or expired access token');
+    }
     if (await clientRevoked(claims.sub)) throw revokedClient();
     const organizationId = organizationOf(req, claims);
     const org = await organization(organizationId);

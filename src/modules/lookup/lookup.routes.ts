@@ -24,6 +24,20 @@ import {
 
 const invalid = (message: string) => new AppError('request_validation_error', message);
 
+/**
+ * A lookup without its key. The key goes in the query string, as the service's document
+ * has it; a client that sent it as a JSON body is told where it goes, since the body is
+ * not read (docs/lookup.md#look-up-an-operator).
+ */
+function missingKey(body: unknown): AppError {
+  const sentInBody = body !== null && typeof body === 'object' && ['mcc', 'mnc', 'plmn'].some((k) => k in body);
+  return invalid(
+    sentInBody
+      ? 'mcc and mnc, or plmn, go in the query string (POST /mccmnc/lookup?mcc=262&mnc=01), not in a JSON body, which this route does not read'
+      : 'mcc and mnc, or plmn, are required in the query string (POST /mccmnc/lookup?mcc=262&mnc=01)',
+  );
+}
+
 export async function lookupRoutes(app: App, c: Container): Promise<void> {
   app.get(
     '/health',
@@ -79,7 +93,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
       const { mcc, mnc, plmn } = req.query;
       const hasPair = mcc !== undefined || mnc !== undefined;
       if (plmn !== undefined && hasPair) throw invalid('send either plmn or mcc and mnc, not both');
-      if (plmn === undefined && (mcc === undefined || mnc === undefined)) throw invalid('mcc and mnc, or plmn, are required');
+      if (plmn === undefined && (mcc === undefined || mnc === undefined)) throw missingKey(req.body);
       const key = plmn !== undefined ? { plmn } : { mcc: mcc as string, mnc: mnc as string };
       const data = await c.lookup.lookup(principalOf(req).organizationId, key);
       // The answer of a PLMN never changes (the data set is part of the release): its JSON

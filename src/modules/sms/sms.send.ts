@@ -3,13 +3,13 @@
 // that move money or call a provider").
 
 import { randomUUID } from 'node:crypto';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { toMicros } from '../../lib/money.ts';
 import { countSegments, type SmsEncoding } from '../../lib/sms-segments.ts';
+import { checkPhoneNumber } from '../../lib/phone.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
@@ -58,11 +58,9 @@ const reasonOf = (err: UpstreamError) => `provider ${err.kind} (HTTP ${err.statu
 
 /** `to` as the destination country, or a 422 when it is not a valid E.164 number. */
 function destinationOf(to: string): { countryIso: string | null } {
-  const parsed = parsePhoneNumberFromString(to);
-  if (parsed === undefined || parsed.number !== to || !parsed.isValid()) {
-    throw invalid('to must be a valid phone number in E.164 format, e.g. +4915123456789', { field: 'to' });
-  }
-  return { countryIso: parsed.country ?? null };
+  const checked = checkPhoneNumber(to);
+  if (!checked.ok) throw invalid(`to ${checked.problem}`, { field: 'to' });
+  return { countryIso: checked.countryIso };
 }
 
 /** A send whose input is valid, waiting for its organisation's next batch. */
