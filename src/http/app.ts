@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Container } from '../container.ts';
-import { AppError } from '../lib/errors.ts';
+import { AppError, invalidInput } from '../lib/errors.ts';
 import { statusOf, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler, malformedQuery } from './framework-errors.ts';
 import { defaultsAreOptional, errorResponses, securityOf } from './openapi.ts';
@@ -62,7 +62,7 @@ function poisoned(text: string): boolean {
 }
 
 const poisonedBody = () =>
-  new AppError('request_validation_error', 'request body has a "__proto__" key or a "constructor" object with a "prototype" key, which are refused', { location: 'body' });
+  invalidInput('body', 'body', 'has a "__proto__" key or a "constructor" object with a "prototype" key, which are refused');
 
 /** Request parts in the order Fastify validates them; it stops at the first that fails. */
 const requestParts = ['params', 'body', 'querystring', 'headers'] as const;

@@ -30,13 +30,17 @@ export function surfaceOfPath(path: string): Surface {
   return best ?? (surfaces.find((s) => s.prefix === '') as Surface);
 }
 
+/** A URL refused before any route saw it; the part of it at fault is its one problem. */
+const urlError = (message: string, part: 'path' | 'query', problem: string): AppError =>
+  new AppError('request_validation_error', message, { errors: [{ field: part, location: part, message: problem }] });
+
 /** The catalogue error of a router failure (Fastify's `frameworkErrors`). */
 export function routerError(err: { code?: string }): AppError {
   if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    return new AppError('request_validation_error', 'a path parameter is longer than 200 characters', { location: 'params' });
+    return urlError('a path parameter is longer than 200 characters', 'path', 'has a parameter longer than 200 characters');
   }
   if (err.code === 'FST_ERR_BAD_URL') {
-    return new AppError('request_validation_error', 'the URL is malformed (invalid percent-encoding)', { location: 'url' });
+    return urlError('the URL is malformed (invalid percent-encoding)', 'path', 'has invalid percent-encoding');
   }
   return new AppError('bad_request', 'the request is malformed', null);
 }
@@ -53,7 +57,7 @@ export function malformedQuery(url: string): AppError | null {
     decodeURIComponent(url.slice(q + 1));
     return null;
   } catch {
-    return new AppError('request_validation_error', 'the URL is malformed (invalid percent-encoding)', { location: 'querystring' });
+    return urlError('the URL is malformed (invalid percent-encoding)', 'query', 'has invalid percent-encoding');
   }
 }
 

@@ -74,3 +74,10 @@ export const deleted = (entity: string, id: string): AppError =>
 
 export const invalid = (message: string, details: ErrorDetails | null = null): AppError =>
   new AppError('validation_error', message, details);
+
+/**
+ * A request input that is not valid, found after the schema accepted it: the same code
+ * and `details.errors` entry as a schema's refusal (docs/getting-started.md#validation).
+ */
+export const invalidInput = (field: string, location: 'body' | 'query' | 'path' | 'header', message: string): AppError =>
+  new AppError('request_validation_error', `${field} ${message}`, { errors: [{ field, location, message }] });

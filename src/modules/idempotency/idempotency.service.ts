@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/client.ts';
-import { AppError, type ErrorCode, errorCodes } from '../../lib/errors.ts';
+import { AppError, type ErrorCode, errorCodes, invalidInput } from '../../lib/errors.ts';
 
 export interface IdempotentAnswer {
   status: number;
@@ -39,7 +39,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header[0] : header;
   if (value === undefined || !keyRe.test(value) || Array.isArray(header) && header.length > 1) {
-    throw new AppError('request_validation_error', 'Idempotency-Key must be 1 to 255 visible ASCII characters, sent once', { header: 'idempotency-key' });
+    throw invalidInput('Idempotency-Key', 'header', 'must be 1 to 255 visible ASCII characters, sent once');
   }
   return value;
 }

@@ -3,7 +3,7 @@
 // `failed` with its reason before the caller gets 502.
 
 import { randomUUID } from 'node:crypto';
-import { AppError, invalid } from '../../lib/errors.ts';
+import { invalid, invalidInput } from '../../lib/errors.ts';
 import { type CostLine, UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { requireUpstream, upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
@@ -22,7 +22,7 @@ export interface LinkCosts {
 export function monthPeriod(month: string): { start: Date; end: Date } {
   const [y, m] = month.split('-').map(Number) as [number, number];
   if (!Number.isInteger(y) || !Number.isInteger(m) || m < 1 || m > 12 || y < 1000 || y > 2999) {
-    throw new AppError('request_validation_error', 'month must be YYYY-MM', { field: 'month' });
+    throw invalidInput('month', 'query', 'must be a month written YYYY-MM, such as 2026-01');
   }
   return { start: new Date(Date.UTC(y, m - 1, 1)), end: new Date(Date.UTC(y, m, 1)) };
 }

@@ -5,7 +5,7 @@
 
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { invalidInput, notFound } from '../../lib/errors.ts';
 import type { JobDefinition } from '../../jobs/define.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { RangePayload } from './tasks.jobs.ts';
@@ -38,14 +38,10 @@ export interface ProvisionInput {
 function distinctIds(field: string, ids: readonly string[]): string[] {
   const lowered = ids.map((id) => id.toLowerCase());
   if (new Set(lowered).size !== lowered.length) {
-    throw new AppError('request_validation_error', `${field} must not contain the same id twice`, {
-      errors: [{ location: 'body', path: `/${field}`, message: 'must NOT have duplicate items' }],
-    });
+    throw invalidInput(field, 'body', 'must not contain the same id twice');
   }
   if (lowered.length === 0 || lowered.length > MAX_ITEMS) {
-    throw new AppError('request_validation_error', `${field} must hold 1 to ${MAX_ITEMS} ids`, {
-      errors: [{ location: 'body', path: `/${field}`, message: `must hold 1 to ${MAX_ITEMS} items` }],
-    });
+    throw invalidInput(field, 'body', `must hold 1 to ${MAX_ITEMS} ids`);
   }
   return lowered;
 }
