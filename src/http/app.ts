@@ -11,7 +11,9 @@ import type { Container } from '../container.ts';
 import { AppError, invalidInput } from '../lib/errors.ts';
 import { statusOf, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler, malformedQuery } from './framework-errors.ts';
-import { defaultsAreOptional, errorResponses, securityOf } from './openapi.ts';
+import { defaultsAreOptional, describeAnswers, documentTags, errorResponses, orderPaths, securityOf } from './openapi.ts';
+import { addExamples } from './openapi.examples.ts';
+import { openApiPath, operationIds } from './openapi.operations.ts';
 import { platformRoutes } from './platform.routes.ts';
 import { surfaces } from './surfaces/index.ts';
 import type { Surface } from './surfaces/surface.ts';
@@ -205,6 +207,8 @@ export async function buildApp(container: Container): Promise<App> {
     done();
   });
 
+  const allSurfaces = [...surfaces, platformSurface];
+  const tags = documentTags.map((t) => ({ name: (allSurfaces.find((s) => s.name === t.surface) as Surface).tag, description: t.description }));
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -213,16 +217,24 @@ export async function buildApp(container: Container): Promise<App> {
         version: '1.0.0',
         description:
           'Connectivity management (`/`), reseller plans and links (`/v1`), phone numbers (`/numbers`), operator lookup (`/mccmnc`), the OAuth 2.0 token endpoint (`/auth/token`) and platform administration (`/admin`).',
+        license: { name: 'Apache License 2.0', identifier: 'Apache-2.0' },
       },
+      // Relative: the document is served by the platform it describes, whatever its address.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Access token from POST /auth/token' },
           adminToken: { type: 'http', scheme: 'bearer', description: 'The platform operator token (ADMIN_TOKEN)' },
         },
       },
-      tags: surfaces.map((s) => ({ name: s.tag })).concat([{ name: platformSurface.tag }]),
+      tags,
     },
-    transformObject: (d) => defaultsAreOptional('openapiObject' in d ? d.openapiObject : d.swaggerObject),
+    transformObject: (d) => {
+      const doc = defaultsAreOptional('openapiObject' in d ? d.openapiObject : d.swaggerObject);
+      addExamples((doc as { paths?: Parameters<typeof addExamples>[0] }).paths ?? {});
+      describeAnswers((doc as { paths?: Parameters<typeof describeAnswers>[0] }).paths ?? {});
+      return orderPaths(doc, tags.map((t) => t.name));
+    },
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
@@ -258,8 +270,12 @@ function decorate(app: App, route: import('fastify').RouteOptions, surface: Surf
     }
   }
   const schema = (route.schema ?? {}) as Record<string, unknown>;
+  const method = Array.isArray(route.method) ? route.method.find((m) => m !== 'HEAD') : route.method;
+  const path = openApiPath(route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url);
+  const operationId = operationIds[`${String(method)} ${path}`];
   route.schema = {
     ...schema,
+    ...(operationId !== undefined && schema.operationId === undefined ? { operationId } : {}),
     tags: [surface.tag],
     ...(auth ? { security: securityOf(auth) } : {}),
     response: { ...errorResponses(surface, auth), ...((schema.response as object) ?? {}) },

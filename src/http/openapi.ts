@@ -2,9 +2,10 @@
 // route's access rule and the error bodies of the surface it belongs to. The schemas
 // allow extra properties so that serialisation never drops a field of an error.
 
+import { STATUS_CODES } from 'node:http';
 import { Type } from 'typebox';
 import type { RouteAuth } from './auth/route-auth.ts';
-import type { Surface } from './surfaces/surface.ts';
+import type { Surface, SurfaceName } from './surfaces/surface.ts';
 
 /** The response of an operation that answers 204 with no body. */
 export const NoContent = Type.Null({ description: 'Done; no body' });
@@ -135,4 +136,49 @@ export function defaultsAreOptional<T>(doc: T): T {
     }
   }
   return doc;
+}
+
+/**
+ * The document's tags, in the order a customer reads them: how to authenticate, then
+ * each API, the platform's own routes, and the operator's administration last. The
+ * reference page (/docs) shows them in this order.
+ */
+export const documentTags: Array<{ surface: SurfaceName; description: string }> = [
+  { surface: 'oauth', description: 'The OAuth 2.0 token endpoint: exchange an API client\'s id and secret for an access token (client credentials grant), then send it as `Authorization: Bearer <token>`. Guide: docs/authentication.md.' },
+  { surface: 'connectivity', description: 'Connectivity management at `/`: coverages, plans, SIMs and eSIMs, links, plan activations, bulk tasks and the caller\'s organisation. Errors answer `{message, code, details}`. Guide: docs/connectivity.md.' },
+  { surface: 'reseller', description: 'The reseller API at `/v1`: plans with regions and coverage, eSIM links bought with the wallet, top-ups and history. Errors answer `{error: {code, message, details}}`. Guide: docs/reseller.md.' },
+  { surface: 'numbers', description: 'Phone numbers at `/numbers`: search and buy numbers, routing, SMS in and out, the inbound-SMS webhook and KYC. Answers `{success, data}`; errors `{success: false, error: {code, message}}`. Guide: docs/numbers.md.' },
+  { surface: 'mccmnc', description: 'Operator lookup at `/mccmnc`: operators by MCC and MNC, PLMN, country, dial code or name, singly or in batches. Answers `{success, data}`; errors `{success: false, error: {code, message}}`. Guide: docs/lookup.md.' },
+  { surface: 'platform', description: 'The program\'s own routes: the index of the APIs, liveness, readiness and the keys that verify access tokens.' },
+  { surface: 'admin', description: 'Administration at `/admin`, for the platform\'s operator (ADMIN_TOKEN): organisations, API clients, signing keys, wallets, SIM deliveries, /v1 plans, KYC review and the network simulator. Guide: docs/operations.md.' },
+];
+
+interface DocumentShape {
+  paths?: Record<string, Record<string, { tags?: string[] } & Record<string, unknown>>>;
+}
+
+/** Orders the paths by the tag of their operations, keeping the routes' order within a tag. */
+export function orderPaths<T>(doc: T, tagOrder: string[]): T {
+  const d = doc as DocumentShape;
+  if (d.paths === undefined) return doc;
+  const rank = (ops: Record<string, { tags?: string[] }>) => {
+    const tag = Object.values(ops).find((o) => Array.isArray(o?.tags))?.tags?.[0];
+    const i = tag === undefined ? -1 : tagOrder.indexOf(tag);
+    return i < 0 ? tagOrder.length : i;
+  };
+  const entries = Object.entries(d.paths).map((e, i) => ({ e, i, r: rank(e[1]) }));
+  entries.sort((a, b) => a.r - b.r || a.i - b.i);
+  d.paths = Object.fromEntries(entries.map((x) => x.e));
+  return doc;
+}
+
+/** A success answer the route did not describe reads as its status ("Created"), not as the generator's "Default Response". */
+export function describeAnswers(paths: Record<string, Record<string, { responses?: Record<string, { description?: string }> } | undefined>>): void {
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      for (const [status, response] of Object.entries(operation?.responses ?? {})) {
+        if (response.description === 'Default Response') response.description = STATUS_CODES[Number(status)] ?? 'Success';
+      }
+    }
+  }
 }

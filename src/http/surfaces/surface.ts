@@ -150,7 +150,7 @@ export const oauthSurface: Surface = {
   name: 'oauth',
   prefix: '/auth',
   service: null,
-  tag: 'OAuth 2.0',
+  tag: 'Authentication',
   accepts: 'application/x-www-form-urlencoded (or application/json)',
   // RFC 6749 section 5.2: every client error is 400 except a failed client authentication (401).
   status: (err) => {

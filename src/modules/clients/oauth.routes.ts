@@ -15,14 +15,20 @@ const TokenRequest = Type.Object(
     client_secret: Type.Optional(Type.String({ maxLength: 512 })),
     scope: Type.Optional(Type.String({ maxLength: 1024 })),
   },
-  { additionalProperties: true },
+  {
+    additionalProperties: true,
+    examples: [{ grant_type: 'client_credentials', client_id: '0b7e4c0e-6f1e-4d2a-9a57-3f0c2f1f9c11', client_secret: 'cs_live_3f9d2c7a1b8e4f60' }],
+  },
 );
 
-const TokenResponse = Type.Object({
-  access_token: Type.String(),
-  token_type: Type.Literal('Bearer'),
-  expires_in: Type.Integer(),
-});
+const TokenResponse = Type.Object(
+  {
+    access_token: Type.String(),
+    token_type: Type.Literal('Bearer'),
+    expires_in: Type.Integer(),
+  },
+  { examples: [{ access_token: 'eyJhbGciOiJFUzI1NiIsImtpZCI6ImsxIn0.eyJzdWIiOiJjbGllbnQifQ.c2lnbmF0dXJl', token_type: 'Bearer', expires_in: 3600 }] },
+);
 
 const invalidRequest = (message: string) => new AppError('request_validation_error', message, { oauth_error: 'invalid_request' });
 
@@ -55,6 +61,7 @@ export async function tokenRoutes(app: App, c: Container): Promise<void> {
         summary: 'Issue an access token (client credentials grant)',
         description:
           'Form-encoded (or JSON) `grant_type=client_credentials`, `client_id`, `client_secret`; HTTP Basic client authentication is accepted too. Errors follow RFC 6749 section 5.2.',
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
         body: TokenRequest,
         response: { 200: TokenResponse },
       },
