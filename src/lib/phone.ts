@@ -1,6 +1,6 @@
 // Why a phone number is refused, in words a caller can act on: a number that is not
 // written in E.164 is told so, and one that is E.164 but not a number of its country
-// names the country (docs/numbers.md#sending-sms).
+// names the country (docs/numbers.md#send-an-sms).
 
 import { countries, type TCountryCode } from 'countries-list';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';

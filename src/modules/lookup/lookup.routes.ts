@@ -27,7 +27,7 @@ const invalid = (message: string) => new AppError('request_validation_error', me
 /**
  * A lookup without its key. The key goes in the query string, as the service's document
  * has it; a client that sent it as a JSON body is told where it goes, since the body is
- * not read (docs/lookup.md#look-up-an-operator).
+ * not read (docs/lookup.md#look-an-operator-up).
  */
 function missingKey(body: unknown): AppError {
   const sentInBody = body !== null && typeof body === 'object' && ['mcc', 'mnc', 'plmn'].some((k) => k in body);
