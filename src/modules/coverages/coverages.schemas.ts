@@ -37,7 +37,10 @@ const OperatorIds = Type.Array(Uuid, {
   description: 'operator ids from GET /operators; 1 to 1000, no duplicates',
 });
 
-export const CreateCoverage = Type.Object({ name: Name, operator_ids: OperatorIds }, { additionalProperties: false });
+export const CreateCoverage = Type.Object(
+  { name: Name, operator_ids: OperatorIds },
+  { additionalProperties: false, examples: [{ name: 'Germany and Austria', operator_ids: ['3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90', '7a1d9e20-4b3c-4f5e-8d6a-1c2b3e4f5a60'] }] },
+);
 
 export const RenameCoverage = Type.Object({ name: Name }, { additionalProperties: false });
 

@@ -71,7 +71,10 @@ export const CreateLink = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [{ name: 'truck-0042', sim_id: '3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90', plan_ids: ['7a1d9e20-4b3c-4f5e-8d6a-1c2b3e4f5a60'] }],
+  },
 );
 
 export const UpdateLink = Type.Object(

@@ -61,7 +61,7 @@ const PlmnItem = Type.Object({ plmn: Type.String({ pattern: '^\\d{5,6}$' }) }, {
 
 export const BulkLookupBody = Type.Object(
   { items: Type.Array(Type.Union([PairItem, PlmnItem]), { minItems: 1, maxItems: 10_000 }) },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ items: [{ mcc: '262', mnc: '01' }, { plmn: '23415' }] }] },
 );
 
 export const BulkJob = Type.Object({

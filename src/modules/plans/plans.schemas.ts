@@ -100,7 +100,19 @@ export const CreatePlan = Type.Object(
     reactivation_trigger: Type.Optional(Nullable(ReactivationTrigger)),
     max_reactivations: Type.Optional(Nullable(MaxReactivations)),
   },
-  { additionalProperties: false },
+  {
+    additionalProperties: false,
+    examples: [
+      {
+        name: 'Europe 5 GB / 30 days',
+        coverage_id: '3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90',
+        included_data_mb: 5120,
+        validity_days: 30,
+        activation_type: 'immediate',
+        base_throttle: 'unlimited',
+      },
+    ],
+  },
 );
 
 /** Merge semantics: a field left out is unchanged; null clears description, data_cap and max_reactivations. */

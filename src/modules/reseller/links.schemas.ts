@@ -21,7 +21,7 @@ export const CreateLinkBody = Type.Object(
     plan_id: Uuid,
     name: Type.Optional(Type.String({ maxLength: 255 })),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, examples: [{ plan_id: '3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90', name: 'Travel eSIM for Alex' }] },
 );
 
 export const LinksQuery = Type.Object({

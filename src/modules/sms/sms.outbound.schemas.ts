@@ -16,6 +16,7 @@ export const SendSmsBody = Type.Object(
       minLength: 1,
       maxLength: MAX_BODY_UNITS,
       description: `1 to ${MAX_BODY_UNITS} characters, counted in UTF-16 code units (an emoji counts 2); GSM-7 text takes 160 characters in one segment or 153 per part, anything else (UCS-2) 70 or 67`,
+      examples: ['Your ticket 4711 is solved.'],
     }),
   },
   { additionalProperties: false },
