@@ -24,6 +24,7 @@ import { lazyLookupIndex } from './modules/lookup/lookup.index.ts';
 import { createLookupRepo } from './modules/lookup/lookup.repo.ts';
 import { createLookupService } from './modules/lookup/lookup.service.ts';
 import { createLinksModule } from './modules/links/links.module.ts';
+import { createLinksRepo } from './modules/links/links.repo.ts';
 import { createOperatorsRepo } from './modules/operators/operators.repo.ts';
 import { createOperatorsService } from './modules/operators/operators.service.ts';
 import { createCoveragesAndPlans } from './modules/plans/plans.module.ts';
@@ -134,8 +135,11 @@ export function createContainer(opts: ContainerOptions) {
     wake: () => jobs.wake(),
   });
   for (const job of usage.jobs) jobs.registerJob(job);
+  // One links repository (and so one batched detail read) for links, tasks and the reseller API.
+  const linksRepo = createLinksRepo(db);
   const links = createLinksModule({
     db,
+    repo: linksRepo,
     simsRepo,
     upstream,
     findOrganization: organizationsRepo.find,
@@ -151,6 +155,7 @@ export function createContainer(opts: ContainerOptions) {
     wake: () => jobs.wake(),
     links,
     activations,
+    linksRepo,
     findSim: simsRepo.findById,
     upstream,
     config: config.tasks,
@@ -194,7 +199,6 @@ export function createContainer(opts: ContainerOptions) {
     links,
     activations,
     activationsRepo,
-    findOperators: (ids) => operators.findByIds(ids),
     queue: jobs.queue,
     logger,
   });

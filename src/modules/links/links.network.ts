@@ -32,6 +32,16 @@ function sameReading(link: LinkRow, n: NetworkColumns): boolean {
   );
 }
 
+/**
+ * A link with the network status to answer: `live` when it is a reading of the last
+ * readingTtlMs (this request's, one it shared, or one stored that recently); false when
+ * it is the last stored one because the link is not active or the provider failed.
+ */
+export interface NetworkReading {
+  record: LinkRecord;
+  live: boolean;
+}
+
 /** A reading this process took and did not write (it repeated the stored one). */
 interface KeptReading {
   network: NetworkColumns;
@@ -41,7 +51,7 @@ interface KeptReading {
 
 export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
   const { repo, logger } = deps;
-  const inFlight = new Map<string, Promise<LinkRecord>>();
+  const inFlight = new Map<string, Promise<NetworkReading>>();
   // Keyed like inFlight (link and stored version), so a change of the link drops it.
   const kept = new TtlCache<string, KeptReading>(100_000);
   const answerOf = (record: LinkRecord, network: NetworkColumns, operator: OperatorRow | null, refreshedAt: Date): LinkRecord => ({
@@ -56,7 +66,7 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
     return readings.map((r) => ({ ok: true as const, value: stored.get(r.id) ?? null }));
   });
 
-  async function readAndStore(key: string, organizationId: string, record: LinkRecord & { link: { upstreamEndpointId: string } }): Promise<LinkRecord> {
+  async function readAndStore(key: string, organizationId: string, record: LinkRecord & { link: { upstreamEndpointId: string } }): Promise<NetworkReading> {
     const { link } = record;
     let status: NetworkStatus;
     try {
@@ -64,7 +74,7 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
     } catch (err) {
       if (!(err instanceof UpstreamError)) throw err;
       logger.warn({ err, organizationId, linkId: link.id }, 'live network status unavailable; answering the last known one');
-      return record;
+      return { record, live: false };
     }
     const operator = await core.operatorById(status.operatorId);
     const network: NetworkColumns = {
@@ -77,29 +87,35 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
     if (sameReading(link, network)) {
       const takenAt = new Date();
       kept.set(key, { network, operator, takenAt }, takenAt.getTime() + readingTtlMs);
-      return answerOf(record, network, operator, takenAt);
+      return { record: answerOf(record, network, operator, takenAt), live: true };
     }
     const refreshedAt = await stores.submit('links', { organizationId, id: link.id, network });
-    if (refreshedAt === null) return core.requireRecord(organizationId, link.id);
-    return answerOf(record, network, operator, refreshedAt);
+    // The link changed or went meanwhile: answered as it is now.
+    if (refreshedAt === null) return { record: await core.requireRecord(organizationId, link.id), live: false };
+    return { record: answerOf(record, network, operator, refreshedAt), live: true };
+  }
+
+  /** The record with a live status when the link is active; as stored otherwise. */
+  async function read(organizationId: string, record: LinkRecord): Promise<NetworkReading> {
+    const { link } = record;
+    const endpointId = link.upstreamEndpointId;
+    if (link.status !== 'active' || endpointId === null) return { record, live: false };
+    if (fresh(link)) return { record, live: true };
+    // Keyed by the stored version too: a request made after a change never joins a reading of the state before it.
+    const key = `${organizationId}:${link.id}:${link.updatedAt.getTime()}`;
+    const reading = kept.get(key);
+    if (reading !== undefined) return { record: answerOf(record, reading.network, reading.operator, reading.takenAt), live: true };
+    let pending = inFlight.get(key);
+    if (pending === undefined) {
+      pending = readAndStore(key, organizationId, { ...record, link: { ...link, upstreamEndpointId: endpointId } }).finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
   }
 
   return {
-    /** The record with a live status when the link is active; as stored otherwise. */
-    async refresh(organizationId: string, record: LinkRecord): Promise<LinkRecord> {
-      const { link } = record;
-      const endpointId = link.upstreamEndpointId;
-      if (link.status !== 'active' || endpointId === null || fresh(link)) return record;
-      // Keyed by the stored version too: a request made after a change never joins a reading of the state before it.
-      const key = `${organizationId}:${link.id}:${link.updatedAt.getTime()}`;
-      const reading = kept.get(key);
-      if (reading !== undefined) return answerOf(record, reading.network, reading.operator, reading.takenAt);
-      let pending = inFlight.get(key);
-      if (pending === undefined) {
-        pending = readAndStore(key, organizationId, { ...record, link: { ...link, upstreamEndpointId: endpointId } }).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      return pending;
-    },
+    read,
+    /** As read, without saying whether the status is live (GET /links/{id}). */
+    refresh: async (organizationId: string, record: LinkRecord): Promise<LinkRecord> => (await read(organizationId, record)).record,
   };
 }

@@ -11,7 +11,7 @@ import type { ProviderName } from '../../providers/upstream/upstream.port.ts';
 import { callUpstream, compensate, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import { createLinkCore, type LinksDeps } from './links.core.ts';
 import type { LinkListQuery, LinksListRepo } from './links.list.repo.ts';
-import { createNetworkRefresh } from './links.network.ts';
+import { createNetworkRefresh, type NetworkReading } from './links.network.ts';
 import type { LinkRecord, LinkRow } from './links.repo.ts';
 import { checkMeta, simBound, simRefused, zonesIntersect } from './links.rules.ts';
 
@@ -120,6 +120,16 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
     async get(organizationId: string, id: string): Promise<LinkRecord> {
       const record = await detailReads.run(`${organizationId}:${id}`, () => core.requireRecord(organizationId, id));
       return network.refresh(organizationId, record);
+    },
+
+    /**
+     * A link's network status as GET /links/{id} reads it (`live`: the same refresh, the
+     * last stored reading when the provider fails), or the stored one; the reseller API's
+     * network-status route reads it here.
+     */
+    async networkStatus(organizationId: string, id: string, live: boolean): Promise<NetworkReading> {
+      const record = await detailReads.run(`${organizationId}:${id}`, () => core.requireRecord(organizationId, id));
+      return live ? network.read(organizationId, record) : { record, live: false };
     },
 
     /** PATCH /links/{id}: local only; `meta` replaces the stored object whole. */

@@ -139,6 +139,19 @@ describe('list, network status', () => {
     const cached = (await k.get(a, `/links/${link.id}/network-status`)).json();
     expect(cached).toMatchObject({ cached: true, connected: true, as_of: live.as_of });
   });
+
+  it('answers the last stored reading when the provider fails a live read, as GET /links/{id} does', async () => {
+    const link = await k.bought(a, plan.id);
+    await h.app.inject({ method: 'POST', url: '/admin/simulator/data-usage', headers: h.admin, payload: { iccid: link.iccid, mb: 1 } });
+    await h.app.inject({ method: 'POST', url: '/admin/simulator/faults', headers: h.admin, payload: { operation: 'get_network_status', status: 503, count: 1 } });
+    const failed = await k.get(a, `/links/${link.id}/network-status?live=true`);
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json()).toMatchObject({ cached: true, as_of: null, connected: false });
+    const live = (await k.get(a, `/links/${link.id}/network-status?live=true`)).json();
+    expect(live).toMatchObject({ cached: false, connected: true, rat: '4g' });
+    expect(live.as_of).not.toBeNull();
+    expect((await k.get(a, `/links/${link.id}/network-status`)).json()).toMatchObject({ cached: true, as_of: live.as_of });
+  });
 });
 
 describe('monthly link fee', () => {

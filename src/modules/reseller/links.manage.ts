@@ -7,11 +7,8 @@ import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createGroupRead, type GroupRead } from '../../lib/group-read.ts';
 import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type EndpointUsage, type ProviderName, type UpstreamEndpoint, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
-import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import type { LinksModule } from '../links/links.module.ts';
-import type { LinksRepo } from '../links/links.repo.ts';
-import type { OperatorRow } from '../operators/operators.repo.ts';
 import { type CountryCoverage, coverageOf } from './plans.coverage.ts';
 import type { ResellerFees } from './links.fees.ts';
 import type { TopUps } from './links.topup.ts';
@@ -52,12 +49,10 @@ export interface ManageDeps {
   repo: ResellerLinksRepo;
   plans: Pick<ResellerPlansService, 'findVisiblePlan' | 'listVisible'>;
   upstream: UpstreamRegistry;
-  links: Pick<LinksModule, 'resume'>;
-  linksRepo: Pick<LinksRepo, 'find' | 'storeNetwork'>;
+  links: Pick<LinksModule, 'resume' | 'networkStatus'>;
   activations: Pick<ActivationsService, 'remove'>;
   fees: Pick<ResellerFees, 'payUnpaid'>;
   topUps: Pick<TopUps, 'topUp'>;
-  findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
   logger: Logger;
 }
 
@@ -193,31 +188,15 @@ export function createLinkManagement(deps: ManageDeps) {
       return repo.history(organizationId, link.id, page);
     },
 
-    /** The last stored reading, or (live) the provider's reading, stored for the next cached answer. */
+    /**
+     * The last stored reading, or (live) the reading GET /links/{id} makes, through the
+     * links module: the provider at most once a second per link, shared by the requests
+     * waiting for it, and the last stored reading when the provider fails (then `cached`).
+     */
     async networkStatus(organizationId: string, identifier: string, live: boolean) {
       const v1 = await requireLink(organizationId, identifier);
-      let row = await deps.linksRepo.find(organizationId, v1.id);
-      if (row === null) throw notFound('link', identifier);
-      if (live && row.upstreamEndpointId !== null) {
-        const endpointId = row.upstreamEndpointId;
-        let status;
-        try {
-          status = await deps.upstream.get(row.provider as ProviderName).getNetworkStatus(endpointId);
-        } catch (err) {
-          throw upstreamUnavailable(err, row.provider, 'read the network status');
-        }
-        const [operator] = status.operatorId === null ? [] : await deps.findOperators([status.operatorId]);
-        row =
-          (await deps.linksRepo.storeNetwork(organizationId, v1.id, {
-            networkConnected: status.connected,
-            networkRat: status.rat,
-            networkOperatorId: operator?.id ?? null,
-            networkCountry: operator?.country ?? null,
-            networkLastSeenAt: status.lastSeenAt,
-          })) ?? row;
-      }
-      const [operator] = row.networkOperatorId === null ? [] : await deps.findOperators([row.networkOperatorId]);
-      return { cached: !live, asOf: row.networkRefreshedAt, row, operator: operator ?? null };
+      const { record, live: isLive } = await deps.links.networkStatus(organizationId, v1.id, live);
+      return { cached: !isLive, asOf: record.link.networkRefreshedAt, row: record.link, operator: record.operator };
     },
 
     /** Charges a suspended link's unpaid fees (402 when the wallet cannot), then resumes it. */

@@ -9,8 +9,6 @@ import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import type { LinksModule } from '../links/links.module.ts';
-import { createLinksRepo } from '../links/links.repo.ts';
-import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createResellerFees } from './links.fees.ts';
@@ -31,12 +29,10 @@ export function createResellerLinksModule(deps: {
   links: LinksModule;
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;
-  findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
   queue: Pick<JobQueue, 'enqueue' | 'cancelQueued' | 'get'>;
   logger: Logger;
 }) {
   const repo = createResellerLinksRepo(deps.db);
-  const linksRepo = createLinksRepo(deps.db);
   const logger = deps.logger.child({ component: 'reseller-links' });
   const purchase = createLinkPurchase({
     db: deps.db,
@@ -69,11 +65,9 @@ export function createResellerLinksModule(deps: {
     plans: deps.reseller.plans,
     upstream: deps.upstream,
     links: deps.links,
-    linksRepo,
     activations: deps.activations,
     fees,
     topUps,
-    findOperators: deps.findOperators,
     logger,
   });
   return {

@@ -5,7 +5,6 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
-import { createLinksRepo } from '../links/links.repo.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 import { createTaskActions, type TaskActionsDeps } from './tasks.actions.ts';
 import { createTaskJob } from './tasks.jobs.ts';
@@ -18,6 +17,8 @@ export interface TasksModuleDeps {
   wake(): void;
   links: TaskActionsDeps['links'];
   activations: TaskActionsDeps['activations'];
+  /** The process's one links repository (src/container.ts). */
+  linksRepo: TaskActionsDeps['linksRepo'];
   findSim(organizationId: string, id: string): Promise<SimRow | null>;
   upstream: UpstreamRegistry;
   config: { itemConcurrency: number; rangesPerWorker: number };
@@ -28,7 +29,7 @@ export function createTasksModule(deps: TasksModuleDeps) {
   const actions = createTaskActions({
     links: deps.links,
     activations: deps.activations,
-    linksRepo: createLinksRepo(deps.db),
+    linksRepo: deps.linksRepo,
     findSim: deps.findSim,
     upstream: deps.upstream,
     repo,
