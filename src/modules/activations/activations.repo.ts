@@ -3,15 +3,16 @@
 // The link's `activation_count` is recounted in the transaction of every change.
 
 import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { decodeRow, type Executor, keyList, query } from '../../db/client.ts';
 import { links } from '../links/links.tables.ts';
-import { plans } from '../plans/plans.tables.ts';
-import { resellerPlans } from '../reseller/reseller.tables.ts';
 import { sims } from '../sims/sims.tables.ts';
 import { activations } from './activations.tables.ts';
 
 export type ActivationRow = typeof activations.$inferSelect;
 export type ActivationInsert = typeof activations.$inferInsert;
+/** What a new activation is written with; its plan's terms are read from the plan (insertActivationsSql). */
+export type NewActivation = Pick<ActivationInsert, 'organizationId' | 'id' | 'linkId' | 'status' | 'source'> &
+  Partial<Pick<ActivationInsert, 'planId' | 'resellerPlanId' | 'upstreamAddonId' | 'activatedAt' | 'expiresAt' | 'reactivationCount' | 'previousActivationId'>>;
 export type LinkRow = typeof links.$inferSelect;
 
 export interface PlanSummary {
@@ -47,22 +48,42 @@ const sortColumns = {
   expires_at: activations.expiresAt,
 } as const;
 
+/**
+ * The body of a CTE (or a statement) that writes one activation per row of `rows`, a
+ * query with the columns organization_id, id, link_id, plan_id, reseller_plan_id,
+ * status, source, upstream_addon_id, activated_at, expires_at, reactivation_count (null:
+ * 0) and previous_activation_id. The one INSERT of activations: the repository's
+ * insert and the statements that write an activation with other records (a `/v1`
+ * purchase's completion) both use it. Each activation records its plan's terms (name,
+ * allowance, validity) from the plan of either kind, so no reader joins the plans.
+ * Returns the rows written.
+ */
+export function insertActivationsSql(rows: SQL): SQL {
+  return sql`INSERT INTO activations (organization_id, id, link_id, plan_id, reseller_plan_id, status, source, upstream_addon_id, activated_at, expires_at,
+                                      reactivation_count, previous_activation_id, plan_name, plan_data_mb, plan_validity_days)
+             SELECT r.organization_id, r.id, r.link_id, r.plan_id, r.reseller_plan_id, r.status, r.source, r.upstream_addon_id, r.activated_at, r.expires_at,
+                    coalesce(r.reactivation_count, 0), r.previous_activation_id,
+                    coalesce(p.name, rp.name), coalesce(p.included_data_mb, rp.data_mb), coalesce(p.validity_days, rp.validity_days)
+             FROM (${rows}) r
+             LEFT JOIN plans p ON p.organization_id = r.organization_id AND p.id = r.plan_id
+             LEFT JOIN reseller_plans rp ON rp.id = r.reseller_plan_id
+             RETURNING *`;
+}
+
 export function createActivationsRepo(db: Executor) {
-  // The plan summary comes from the connectivity plan or, for a `/v1` link, the reseller plan.
+  // The plan summary is what the activation recorded of its plan (either kind).
   const withPlan = (tx: Executor) =>
     tx
       .select({
         activation: activations,
         plan: {
-          id: sql<string>`coalesce(${plans.id}, ${resellerPlans.id})`,
-          name: sql<string>`coalesce(${plans.name}, ${resellerPlans.name})`,
-          includedDataMb: sql<number>`coalesce(${plans.includedDataMb}, ${resellerPlans.dataMb})`.mapWith(Number),
-          validityDays: sql<number>`coalesce(${plans.validityDays}, ${resellerPlans.validityDays})`.mapWith(Number),
+          id: sql<string>`coalesce(${activations.planId}, ${activations.resellerPlanId})`,
+          name: activations.planName,
+          includedDataMb: activations.planDataMb,
+          validityDays: activations.planValidityDays,
         },
       })
-      .from(activations)
-      .leftJoin(plans, and(eq(plans.organizationId, activations.organizationId), eq(plans.id, activations.planId)))
-      .leftJoin(resellerPlans, eq(resellerPlans.id, activations.resellerPlanId));
+      .from(activations);
 
   return {
     /** The link, removed or not; `lock` takes a row lock inside a transaction. */
@@ -139,9 +160,28 @@ export function createActivationsRepo(db: Executor) {
       return { rows, total: Number(totals[0]?.n ?? 0) };
     },
 
-    async insert(row: ActivationInsert, tx: Executor = db): Promise<ActivationRow> {
-      const rows = await tx.insert(activations).values(row).returning();
-      return rows[0] as ActivationRow;
+    async insert(row: NewActivation, tx: Executor = db): Promise<ActivationRow> {
+      const r = {
+        organization_id: row.organizationId,
+        id: row.id,
+        link_id: row.linkId,
+        plan_id: row.planId ?? null,
+        reseller_plan_id: row.resellerPlanId ?? null,
+        status: row.status,
+        source: row.source,
+        upstream_addon_id: row.upstreamAddonId ?? null,
+        activated_at: row.activatedAt?.toISOString() ?? null,
+        expires_at: row.expiresAt?.toISOString() ?? null,
+        reactivation_count: row.reactivationCount ?? null,
+        previous_activation_id: row.previousActivationId ?? null,
+      };
+      const rows = await query<Record<string, unknown>>(
+        tx,
+        insertActivationsSql(sql`SELECT * FROM jsonb_to_recordset(${keyList([r])}) AS r(
+          organization_id uuid, id uuid, link_id uuid, plan_id uuid, reseller_plan_id uuid, status text, source text, upstream_addon_id text,
+          activated_at timestamptz, expires_at timestamptz, reactivation_count int, previous_activation_id uuid)`),
+      );
+      return decodeRow(activations, rows[0] as Record<string, unknown>);
     },
 
     /** Null when the activation was already removed. */

@@ -7,6 +7,9 @@ import { resellerPlans } from '../reseller/reseller.tables.ts';
 // A plan running on a link: a connectivity plan (`plan_id`) or a `/v1` reseller plan
 // (`reseller_plan_id`), exactly one of them. `upstream_addon_id` is the provider's add-on (hidden);
 // `notified` lists the plan notification ids already sent, so each is sent once.
+// `plan_name`, `plan_data_mb` and `plan_validity_days` are the plan's terms as it was
+// activated (either kind of plan), which its provider add-on runs on: readers need no
+// plan table for them (docs/architecture.md, "Activations record their plan's terms").
 // A resubscription names the activation it renews (`previous_activation_id`, hidden)
 // and carries the chain's `reactivation_count`; the unique index makes a renewal happen
 // once even when its job runs twice.
@@ -18,6 +21,9 @@ export const activations = pgTable(
     linkId: uuid('link_id').notNull(),
     planId: uuid('plan_id'),
     resellerPlanId: uuid('reseller_plan_id'),
+    planName: text('plan_name').notNull(),
+    planDataMb: integer('plan_data_mb').notNull(),
+    planValidityDays: integer('plan_validity_days').notNull(),
     status: text('status').notNull(),
     source: text('source').notNull(),
     upstreamAddonId: text('upstream_addon_id'),

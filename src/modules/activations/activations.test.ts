@@ -60,6 +60,16 @@ describe('POST /links/{link_id}/activations', () => {
     expect(list.items).toEqual([body]);
   });
 
+  it('keeps the plan terms it was activated with when the plan is edited later; a new activation takes the new ones', async () => {
+    const edited = (await planOn(h, t, magentaCoverage, { name: 'Before', included_data_mb: 100, validity_days: 7 })).id;
+    const linkId = await freshLink();
+    expect((await activate(h, t, linkId, edited)).status).toBe(201);
+    const patch = await h.app.inject({ method: 'PATCH', url: `/plans/${edited}`, headers: t.admin, payload: { name: 'After', included_data_mb: 200, validity_days: 14 } });
+    expect(patch.statusCode).toBe(200);
+    expect((await listActivations(h, t, linkId)).items[0].plan).toEqual({ id: edited, name: 'Before', included_data_mb: 100, validity_days: 7 });
+    expect((await activate(h, t, await freshLink(), edited)).body.plan).toEqual({ id: edited, name: 'After', included_data_mb: 200, validity_days: 14 });
+  });
+
   it('rejects malformed bodies with request_validation_error', async () => {
     const linkId = await freshLink();
     for (const payload of [{}, { plan_id: 'nope' }, { plan_id: planId, extra: 1 }, { plan_id: 7 }]) {

@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Harness } from '../../../test/harness.ts';
 import { simNetPlanProfiles } from '../../providers/upstream/simulator/simulator.plans.tables.ts';
+import { createActivationsRepo } from '../activations/activations.repo.ts';
 import { activations } from '../activations/activations.tables.ts';
 import { links } from '../links/links.tables.ts';
 import { plans } from './plans.tables.ts';
@@ -82,7 +83,7 @@ export async function insertLink(h: Harness, organizationId: string, input: { zo
 export async function insertActivation(h: Harness, organizationId: string, planId: string, status = 'active'): Promise<string> {
   const linkId = await insertLink(h, organizationId, { zones: ['magenta'] });
   const id = randomUUID();
-  await h.container.db.insert(activations).values({ organizationId, id, linkId, planId, status, source: 'manual' });
+  await createActivationsRepo(h.container.db).insert({ organizationId, id, linkId, planId, status, source: 'manual' });
   return id;
 }
 

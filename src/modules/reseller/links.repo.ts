@@ -8,6 +8,7 @@ import { decodeRow, type Executor, keyList, query, queryNamed } from '../../db/c
 import { cancelQueuedRowsSql, enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { insertActivationsSql } from '../activations/activations.repo.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
@@ -105,7 +106,7 @@ export interface V1LinkDetailRows {
   activations: V1ActivationRow[];
 }
 
-/** An activation of a `/v1` link with its reseller plan. */
+/** An activation of a `/v1` link with its reseller plan: the terms it recorded, the plan's countries. */
 export interface V1ActivationRow {
   id: string;
   status: string;
@@ -132,7 +133,7 @@ const linkFrom = sql`links l LEFT JOIN sims s ON s.organization_id = l.organizat
 
 const activationColumns = sql`a.id, a.status, a.upstream_addon_id AS "upstreamAddonId", a.used_mib::text AS "usedMib", a.remaining_mib::text AS "remainingMib",
   a.allocated_mib::text AS "allocatedMib", a.activated_at AS "activatedAt", a.expires_at AS "expiresAt", a.created_at AS "createdAt",
-  p.id AS "planId", p.name AS "planName", p.data_mb AS "dataMb", p.validity_days AS "validityDays", p.countries`;
+  a.reseller_plan_id AS "planId", a.plan_name AS "planName", a.plan_data_mb AS "dataMb", a.plan_validity_days AS "validityDays", p.countries`;
 
 const activationDates = (r: V1ActivationRow): V1ActivationRow => ({
   ...r,
@@ -404,10 +405,12 @@ export function createResellerLinksRepo(db: Executor) {
               FROM done JOIN sim USING (ord)
               RETURNING *
             ), activation AS (
-              INSERT INTO activations (organization_id, id, link_id, reseller_plan_id, status, source, upstream_addon_id, activated_at, expires_at)
-              SELECT done.org, done.activation_id, link.id, done.plan_id, 'active', 'manual', done.addon_id, done.activated_at, done.expires_at
-              FROM done JOIN link ON link.organization_id = done.org AND link.id = done.link_id
-              RETURNING *
+              ${insertActivationsSql(
+                sql`SELECT done.org AS organization_id, done.activation_id AS id, link.id AS link_id, NULL::uuid AS plan_id, done.plan_id AS reseller_plan_id,
+                           'active'::text AS status, 'manual'::text AS source, done.addon_id AS upstream_addon_id, done.activated_at, done.expires_at,
+                           0 AS reactivation_count, NULL::uuid AS previous_activation_id
+                    FROM done JOIN link ON link.organization_id = done.org AND link.id = done.link_id`,
+              )}
             )
             SELECT s.ord, ${linkColumns}, acts.list AS activations
             FROM link l JOIN done s ON s.org = l.organization_id AND s.link_id = l.id

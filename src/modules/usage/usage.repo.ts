@@ -4,7 +4,6 @@
 
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/client.ts';
-import { resellerPlans } from '../reseller/reseller.tables.ts';
 import { activations } from '../activations/activations.tables.ts';
 import { links, linkSms } from '../links/links.tables.ts';
 import { planNotifications, plans } from '../plans/plans.tables.ts';
@@ -117,14 +116,13 @@ export function createUsageRepo(db: Executor) {
           expiresAt: activations.expiresAt,
           reactivationCount: activations.reactivationCount,
           notified: activations.notified,
-          // A `/v1` reseller plan has its validity and never renews (no trigger).
-          validityDays: sql<number>`coalesce(${plans.validityDays}, ${resellerPlans.validityDays})`.mapWith(Number),
+          // The validity the activation recorded of its plan; a `/v1` reseller plan never renews (no trigger).
+          validityDays: activations.planValidityDays,
           reactivationTrigger: plans.reactivationTrigger,
           maxReactivations: plans.maxReactivations,
         })
         .from(activations)
         .leftJoin(plans, and(eq(plans.organizationId, activations.organizationId), eq(plans.id, activations.planId)))
-        .leftJoin(resellerPlans, eq(resellerPlans.id, activations.resellerPlanId))
         .where(and(eq(activations.organizationId, organizationId), sql`${activations.linkId} = ANY(${param([...linkIds])}::uuid[])`, eq(activations.status, 'active')))
         .orderBy(asc(activations.id))
         .for('update', { of: activations });
