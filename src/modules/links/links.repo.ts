@@ -4,7 +4,7 @@
 // one updates nothing instead of overwriting it.
 
 import { and, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
-import { decodeColumns, type Executor, keyList, queryNamed } from '../../db/client.ts';
+import { decodeColumns, decodeRow, type Executor, keyList, query, queryNamed } from '../../db/client.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
@@ -14,6 +14,9 @@ import { links } from './links.tables.ts';
 
 export type LinkRow = typeof links.$inferSelect;
 export type LinkInsert = typeof links.$inferInsert;
+/** What a new link is written with (insertLinksSql). */
+export type NewLink = Pick<LinkInsert, 'organizationId' | 'id' | 'status' | 'provider'> &
+  Partial<Pick<LinkInsert, 'name' | 'simId' | 'upstreamEndpointId' | 'compatibilityZones' | 'barredNetworkTypes' | 'imeiLock' | 'sponsorProfile' | 'lpaProfile' | 'activationCount'>>;
 export type LinkStatus = 'pre_active' | 'active' | 'suspended' | 'hold';
 
 /** What a link shows of its bound SIM. */
@@ -96,6 +99,23 @@ function storedLinkOf(r: Record<string, unknown>): StoredLink {
   return { link, sim };
 }
 
+/**
+ * The body of a CTE (or a statement) that writes one link per row of `rows`, a query with
+ * the columns organization_id, id, name, status, sim_id, provider, upstream_endpoint_id,
+ * compatibility_zones, barred_network_types, imei_lock, sponsor_profile, lpa_profile and
+ * activation_count (a null zone or bar list is empty, a null count 0). The one INSERT of
+ * links: the repository's insert and the statements that write a link with other
+ * records (a `/v1` purchase's completion) both use it. Returns the rows written.
+ */
+export function insertLinksSql(rows: SQL): SQL {
+  return sql`INSERT INTO links (organization_id, id, name, status, sim_id, provider, upstream_endpoint_id, compatibility_zones, barred_network_types, imei_lock,
+                                sponsor_profile, lpa_profile, activation_count)
+             SELECT r.organization_id, r.id, r.name, r.status, r.sim_id, r.provider, r.upstream_endpoint_id, coalesce(r.compatibility_zones, '{}'::text[]),
+                    coalesce(r.barred_network_types, '{}'::text[]), r.imei_lock, r.sponsor_profile, r.lpa_profile, coalesce(r.activation_count, 0)
+             FROM (${rows}) r
+             RETURNING *`;
+}
+
 export function createLinksRepo(db: Executor) {
   // The detail read is the hottest single-link query: the reads that arrive together are
   // made together (src/lib/group-read.ts), by one named statement whose keys are one
@@ -163,9 +183,29 @@ export function createLinksRepo(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async insert(row: LinkInsert, tx: Executor = db): Promise<LinkRow> {
-      const rows = await tx.insert(links).values(row).returning();
-      return rows[0] as LinkRow;
+    async insert(row: NewLink, tx: Executor = db): Promise<LinkRow> {
+      const r = {
+        organization_id: row.organizationId,
+        id: row.id,
+        name: row.name ?? null,
+        status: row.status,
+        sim_id: row.simId ?? null,
+        provider: row.provider,
+        upstream_endpoint_id: row.upstreamEndpointId ?? null,
+        compatibility_zones: row.compatibilityZones ?? null,
+        barred_network_types: row.barredNetworkTypes ?? null,
+        imei_lock: row.imeiLock ?? null,
+        sponsor_profile: row.sponsorProfile ?? null,
+        lpa_profile: row.lpaProfile ?? null,
+        activation_count: row.activationCount ?? null,
+      };
+      const rows = await query<Record<string, unknown>>(
+        tx,
+        insertLinksSql(sql`SELECT * FROM jsonb_to_recordset(${keyList([r])}) AS r(
+          organization_id uuid, id uuid, name text, status text, sim_id uuid, provider text, upstream_endpoint_id text, compatibility_zones text[],
+          barred_network_types text[], imei_lock text, sponsor_profile text, lpa_profile text, activation_count int)`),
+      );
+      return decodeRow(links, rows[0] as Record<string, unknown>);
     },
 
     /** Applies the patch to a live link in the expected state; null when there is none. */

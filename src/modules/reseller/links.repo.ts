@@ -9,6 +9,8 @@ import { cancelQueuedRowsSql, enqueueRowsSql, type JobKind } from '../../jobs/qu
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { insertActivationsSql } from '../activations/activations.repo.ts';
+import { insertLinksSql } from '../links/links.repo.ts';
+import { insertSimsSql } from '../sims/sims.repo.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
@@ -389,21 +391,21 @@ export function createResellerLinksRepo(db: Executor) {
               SELECT done.ord, s.id, s.compatibility_zones
               FROM done JOIN LATERAL (SELECT id, compatibility_zones FROM sims WHERE organization_id = done.org AND iccid = done.iccid LIMIT 1) s ON true
             ), added AS (
-              INSERT INTO sims (organization_id, id, iccid, provider, status, sim_type, is_attached, msisdn, imsi, imei, eid, compatibility_zones, esim_profile_status)
-              SELECT done.org, done.sim_id, done.iccid, done.provider, 'active', 'eSIM', true, done.msisdn, done.imsi, done.imei, done.eid,
-                     ARRAY(SELECT jsonb_array_elements_text(done.zones)), done.esim_profile_status
-              FROM done WHERE NOT EXISTS (SELECT 1 FROM existing WHERE existing.ord = done.ord)
-              RETURNING id, compatibility_zones
+              ${insertSimsSql(
+                sql`SELECT done.org AS organization_id, done.sim_id AS id, done.iccid, done.provider, 'active'::text AS status, 'eSIM'::text AS sim_type, true AS is_attached,
+                           done.msisdn, done.imsi, done.imei, done.eid, ARRAY(SELECT jsonb_array_elements_text(done.zones)) AS compatibility_zones, done.esim_profile_status
+                    FROM done WHERE NOT EXISTS (SELECT 1 FROM existing WHERE existing.ord = done.ord)`,
+              )}
             ), sim AS (
               SELECT ord, id, compatibility_zones FROM existing
               UNION ALL SELECT done.ord, added.id, added.compatibility_zones FROM added JOIN done ON done.sim_id = added.id
             ), link AS (
-              INSERT INTO links (organization_id, id, name, status, sim_id, provider, upstream_endpoint_id, compatibility_zones, barred_network_types, imei_lock, sponsor_profile,
-                                 lpa_profile, activation_count)
-              SELECT done.org, done.link_id, done.name, 'active', sim.id, done.provider, done.endpoint_id, sim.compatibility_zones,
-                     ARRAY(SELECT jsonb_array_elements_text(done.barred)), done.imei_lock, done.sponsor_profile, done.lpa_profile, 1
-              FROM done JOIN sim USING (ord)
-              RETURNING *
+              ${insertLinksSql(
+                sql`SELECT done.org AS organization_id, done.link_id AS id, done.name, 'active'::text AS status, sim.id AS sim_id, done.provider,
+                           done.endpoint_id AS upstream_endpoint_id, sim.compatibility_zones, ARRAY(SELECT jsonb_array_elements_text(done.barred)) AS barred_network_types,
+                           done.imei_lock, done.sponsor_profile, done.lpa_profile, 1 AS activation_count
+                    FROM done JOIN sim USING (ord)`,
+              )}
             ), activation AS (
               ${insertActivationsSql(
                 sql`SELECT done.org AS organization_id, done.activation_id AS id, link.id AS link_id, NULL::uuid AS plan_id, done.plan_id AS reseller_plan_id,

@@ -2,13 +2,16 @@
 // bound link is the one live link holding it (the unique index on links makes it one).
 
 import { and, arrayOverlaps, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { decodeRow, type Executor, keyList, query } from '../../db/client.ts';
 import { containsPattern } from '../../lib/listing.ts';
 import { links } from '../links/links.tables.ts';
 import { sims } from './sims.tables.ts';
 
 export type SimRow = typeof sims.$inferSelect;
-export type NewSim = Omit<typeof sims.$inferInsert, 'organizationId'>;
+type SimInsert = typeof sims.$inferInsert;
+/** What a new SIM is written with (insertSimsSql). */
+export type NewSim = Pick<SimInsert, 'id' | 'iccid' | 'provider' | 'status' | 'simType' | 'compatibilityZones'> &
+  Partial<Pick<SimInsert, 'isAttached' | 'msisdn' | 'imsi' | 'imei' | 'eid' | 'esimProfileStatus'>>;
 export type SimSortField = 'iccid' | 'status' | 'created_at' | 'updated_at';
 
 /** A SIM with the live link it is bound to. */
@@ -62,6 +65,22 @@ function whereOf(organizationId: string, f: SimFilter): SQL {
 
 const sortColumns = { iccid: sims.iccid, status: sims.status, created_at: sims.createdAt, updated_at: sims.updatedAt } as const;
 
+/**
+ * The body of a CTE (or a statement) that writes one SIM per row of `rows`, a query with
+ * the columns organization_id, id, iccid, provider, status, sim_type, is_attached (null:
+ * false), msisdn, imsi, imei, eid, compatibility_zones and esim_profile_status. The one
+ * INSERT of the inventory: the repository's insertMany and the statements that write a
+ * SIM with other records (a `/v1` purchase's completion) both use it. Returns the rows
+ * written.
+ */
+export function insertSimsSql(rows: SQL): SQL {
+  return sql`INSERT INTO sims (organization_id, id, iccid, provider, status, sim_type, is_attached, msisdn, imsi, imei, eid, compatibility_zones, esim_profile_status)
+             SELECT r.organization_id, r.id, r.iccid, r.provider, r.status, r.sim_type, coalesce(r.is_attached, false), r.msisdn, r.imsi, r.imei, r.eid,
+                    r.compatibility_zones, r.esim_profile_status
+             FROM (${rows}) r
+             RETURNING *`;
+}
+
 export function createSimsRepo(db: Executor) {
   const withLink = (tx: Executor) =>
     tx
@@ -76,10 +95,27 @@ export function createSimsRepo(db: Executor) {
   return {
     async insertMany(organizationId: string, rows: NewSim[], tx: Executor = db): Promise<SimRow[]> {
       if (rows.length === 0) return [];
-      return tx
-        .insert(sims)
-        .values(rows.map((r) => ({ ...r, organizationId })))
-        .returning();
+      const list = rows.map((r) => ({
+        id: r.id,
+        iccid: r.iccid,
+        provider: r.provider,
+        status: r.status,
+        sim_type: r.simType,
+        is_attached: r.isAttached ?? null,
+        msisdn: r.msisdn ?? null,
+        imsi: r.imsi ?? null,
+        imei: r.imei ?? null,
+        eid: r.eid ?? null,
+        compatibility_zones: r.compatibilityZones,
+        esim_profile_status: r.esimProfileStatus ?? null,
+      }));
+      const written = await query<Record<string, unknown>>(
+        tx,
+        insertSimsSql(sql`SELECT ${organizationId}::uuid AS organization_id, r.* FROM jsonb_to_recordset(${keyList(list)}) AS r(
+          id uuid, iccid text, provider text, status text, sim_type text, is_attached boolean, msisdn text, imsi text, imei text, eid text,
+          compatibility_zones text[], esim_profile_status text)`),
+      );
+      return written.map((r) => decodeRow(sims, r));
     },
 
     async findById(organizationId: string, id: string, tx: Executor = db): Promise<SimRow | null> {
