@@ -33,24 +33,17 @@ export function createClientsRepo(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async lockedUntil(clientId: string): Promise<Date | null> {
-      const rows = await db
-        .select({ lockedUntil: authFailures.lockedUntil })
-        .from(authFailures)
-        .where(and(eq(authFailures.clientId, clientId), sql`${authFailures.lockedUntil} > now()`));
-      return rows[0]?.lockedUntil ?? null;
-    },
-
     /**
-     * Counts one failed attempt in the current window (a new window once the old one
-     * has passed) and locks the client id once the count reaches the maximum. One
-     * statement, so concurrent failures from several processes all count.
+     * Counts one wrong secret for a client id from a source address in the current window
+     * (a new window once the old one has passed), and answers until when that pair is
+     * throttled once the count reaches the maximum (null below it). One statement, so
+     * concurrent failures from several processes all count.
      */
-    async recordFailure(clientId: string, maxFailures: number, windowSeconds: number): Promise<Date | null> {
+    async recordFailure(clientId: string, source: string, maxFailures: number, windowSeconds: number): Promise<Date | null> {
       const rows = await query<{ locked_until: Date | string | null }>(db, sql`
-        INSERT INTO auth_failures (client_id, window_start, failures, locked_until)
-        VALUES (${clientId}, now(), 1, CASE WHEN 1 >= ${maxFailures} THEN now() + make_interval(secs => ${windowSeconds}) END)
-        ON CONFLICT (client_id) DO UPDATE SET
+        INSERT INTO auth_failures (client_id, source, window_start, failures, locked_until)
+        VALUES (${clientId}, ${source}, now(), 1, CASE WHEN 1 >= ${maxFailures} THEN now() + make_interval(secs => ${windowSeconds}) END)
+        ON CONFLICT (client_id, source) DO UPDATE SET
           window_start = CASE WHEN auth_failures.window_start < now() - make_interval(secs => ${windowSeconds})
                               THEN now() ELSE auth_failures.window_start END,
           failures = CASE WHEN auth_failures.window_start < now() - make_interval(secs => ${windowSeconds})
@@ -65,8 +58,9 @@ export function createClientsRepo(db: Executor) {
       return v === null ? null : new Date(v);
     },
 
-    async clearFailures(clientId: string): Promise<void> {
-      await db.delete(authFailures).where(eq(authFailures.clientId, clientId));
+    /** Forgets the wrong secrets of a client id from one source (its right secret came). */
+    async clearFailures(clientId: string, source: string): Promise<void> {
+      await db.delete(authFailures).where(and(eq(authFailures.clientId, clientId), eq(authFailures.source, source)));
     },
 
     /** Every signing key, with the database's clock (ms) read in the same statement. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // API clients are looked up by client_id before any organisation is known (the token
 // endpoint), so this is a small reference table rather than an organisation-sharded one.
@@ -17,13 +17,19 @@ export const apiClients = pgTable(
   (t) => [index('api_clients_org_idx').on(t.organizationId)],
 );
 
-// Failed secret attempts per client id, shared by every API process.
-export const authFailures = pgTable('auth_failures', {
-  clientId: text('client_id').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  failures: integer('failures').notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+// Failed secret attempts per client id and source address, shared by every API process.
+// Only wrong secrets are counted and throttled: the right secret always gets its token.
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    clientId: text('client_id').notNull(),
+    source: text('source').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    failures: integer('failures').notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.source] })],
+);
 
 // Token signing keys, shared by every process through the database. A key signs from
 // `activates_at` until a key with a later activation takes over, and verifies until the

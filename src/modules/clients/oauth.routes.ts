@@ -91,7 +91,7 @@ export async function tokenRoutes(app: App, c: Container): Promise<void> {
       if (!clientId || !clientSecret) {
         throw new AppError('unauthorized', 'client_id and client_secret are required', { oauth_error: 'invalid_client' });
       }
-      const { accessToken, expiresIn } = await c.tokens.issue({ clientId, clientSecret });
+      const { accessToken, expiresIn } = await c.tokens.issue({ clientId, clientSecret, source: req.ip });
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn };
     },

@@ -111,21 +111,38 @@ describe('POST /auth/token', () => {
     expect(named.statusCode).toBe(200);
   });
 
-  it('rate-limits repeated bad secrets per client id, in the database', async () => {
+  it('throttles wrong secrets per client id and source address, in the database, and never the right secret', async () => {
     const victim = await h.createClient(org.id, ['viewer']);
-    for (let i = 0; i < 2; i++) {
-      const bad = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'wrong' }) });
-      expect(bad.statusCode).toBe(401);
-      expect(bad.json().error).toBe('invalid_client');
+    const attempt = (secret: string, remoteAddress = '203.0.113.7', app = h.app) =>
+      app.inject({ method: 'POST', url: '/auth/token', remoteAddress, ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: secret }) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const bad = await attempt('wrong');
+      statuses.push(bad.statusCode);
+      if (bad.statusCode === 429) {
+        expect(bad.json().error).toBe('slow_down');
+        expect(Number(bad.headers['retry-after'])).toBeGreaterThan(0);
+      } else {
+        expect(bad.json().error).toBe('invalid_client');
+      }
     }
-    const third = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'wrong' }) });
-    expect(third.statusCode).toBe(429);
-    expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
-    // Even the right secret waits until the lock passes.
-    const right = await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', ...creds(victim) }) });
-    expect(right.statusCode).toBe(429);
-    // Another client id is unaffected.
-    expect((await h.app.inject({ method: 'POST', url: '/auth/token', ...form({ grant_type: 'client_credentials', ...creds(client) }) })).statusCode).toBe(200);
+    // AUTH_MAX_FAILED_ATTEMPTS is 3 here: the third wrong secret and every one after it are throttled.
+    expect(statuses).toEqual([401, 401, ...Array<number>(48).fill(429)]);
+    // The count is in the database: another process sees it.
+    const second = await createHarness({ AUTH_MAX_FAILED_ATTEMPTS: '3' }, { database: h.db });
+    expect((await attempt('wrong', '203.0.113.7', second.app)).statusCode).toBe(429);
+    // Another address is counted on its own.
+    expect((await attempt('wrong', '198.51.100.9')).statusCode).toBe(401);
+    // The right secret gets its token at once, from the throttled address too, on either process.
+    const right = await attempt(victim.client_secret);
+    expect(right.statusCode).toBe(200);
+    expect(right.json().access_token).toEqual(expect.any(String));
+    expect((await attempt(victim.client_secret, '203.0.113.7', second.app)).statusCode).toBe(200);
+    // It cleared that address's count; the other address keeps its own.
+    expect((await attempt('wrong')).statusCode).toBe(401);
+    expect((await attempt('wrong', '198.51.100.9')).statusCode).toBe(401);
+    expect((await attempt('wrong', '198.51.100.9')).statusCode).toBe(429);
+    await second.app.close();
   });
 
   it('refuses revoked clients at once, and their issued tokens stop working', async () => {

@@ -61,19 +61,22 @@ export function createTokenService(deps: TokenServiceDeps) {
     rotate: keys.rotate,
     retire: keys.retire,
 
-    async issue(input: { clientId: string; clientSecret: string }): Promise<{ accessToken: string; expiresIn: number }> {
-      const lockedUntil = await clientsRepo.lockedUntil(input.clientId);
-      if (lockedUntil !== null) throw tooManyAttempts(lockedUntil);
+    /**
+     * Exchanges a client's secret for an access token. The secret is always checked: the
+     * right one gets its token whatever came before. Wrong ones are counted per client id
+     * and source address, and past the maximum a wrong one answers 429 instead of 401.
+     */
+    async issue(input: { clientId: string; clientSecret: string; source: string }): Promise<{ accessToken: string; expiresIn: number }> {
       const client = await clientsRepo.find(input.clientId);
       const ok = await verifySecret(input.clientSecret, client?.secretHash ?? null);
       if (!ok || client === null) {
-        const locked = await clientsRepo.recordFailure(input.clientId, config.maxFailedAttempts, config.failureWindowSeconds);
+        const locked = await clientsRepo.recordFailure(input.clientId, input.source, config.maxFailedAttempts, config.failureWindowSeconds);
         if (locked !== null) throw tooManyAttempts(locked);
         throw invalidClient();
       }
       if (client.revokedAt !== null) throw invalidClient();
       if (client.organizationId !== null && !(await deps.organizationExists(client.organizationId))) throw invalidClient();
-      await clientsRepo.clearFailures(input.clientId);
+      await clientsRepo.clearFailures(input.clientId, input.source);
       const key = await keys.signer();
       const payload: JWTPayload & { roles: string[]; org?: string } = { roles: client.roles };
       if (client.organizationId !== null) payload.org = client.organizationId;
@@ -180,7 +183,7 @@ export type DocumentType = 'quote';
 
 function tooManyAttempts(until: Date): AppError {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
-  return new AppError('rate_limited', 'too many failed authentication attempts; try again later', { retry_after: seconds }, {
+  return new AppError('rate_limited', 'too many wrong secrets for this client id from this address; try again later', { retry_after: seconds }, {
     'retry-after': String(seconds),
   });
 }
