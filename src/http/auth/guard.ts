@@ -20,7 +20,7 @@ export interface GuardDeps {
   cachedToken(token: string): AccessClaims | undefined;
   /** Whether the signing key of a token verified before still verifies (a retired key's tokens stop). */
   keyLive(kid: string): boolean;
-  findClient(clientId: string): Promise<{ revokedAt: Date | null; organizationId: string | null } | null>;
+  findClient(clientId: string): Promise<{ revokedAt: Date | null; organizationId: string | null; roles: string[] } | null>;
   findOrganization(id: string): Promise<{ services: string[]; rateLimitPerMinute: number | null } | null>;
   /** Counts one request against the organisation's limit a minute (rate-limiter.ts): undefined when admitted at once; throws 429. */
   takeRequest(organizationId: string, perMinute: number | null): Promise<void> | undefined;
@@ -39,23 +39,23 @@ const unauthorized = (message: string) => new AppError('unauthorized', message);
 const forbidden = (message: string) => new AppError('forbidden', message);
 
 export function createGuard(deps: GuardDeps) {
-  const clients = new TtlCache<string, { revoked: boolean }>(10_000);
+  const clients = new TtlCache<string, ClientState>(10_000);
   const orgs = new TtlCache<string, OrgState | null>(10_000);
   const ttl = deps.cacheSeconds * 1000;
   const seen = createSeenHeaders();
 
-  /** A cached answer, or undefined when the database must be asked. */
-  function cachedRevoked(clientId: string): boolean | undefined {
-    return ttl > 0 ? clients.get(clientId)?.revoked : undefined;
+  /** A cached client, or undefined when the database must be asked. */
+  function cachedClient(clientId: string): ClientState | undefined {
+    return ttl > 0 ? clients.get(clientId) : undefined;
   }
 
-  async function clientRevoked(clientId: string): Promise<boolean> {
-    const hit = cachedRevoked(clientId);
+  async function client(clientId: string): Promise<ClientState> {
+    const hit = cachedClient(clientId);
     if (hit !== undefined) return hit;
     const row = await deps.findClient(clientId);
-    const revoked = row === null || row.revokedAt !== null;
-    if (ttl > 0) clients.set(clientId, { revoked }, Date.now() + ttl);
-    return revoked;
+    const state: ClientState = row === null ? { revoked: true, organizationId: null, roles: [] } : { revoked: row.revokedAt !== null, organizationId: row.organizationId, roles: row.roles };
+    if (ttl > 0) clients.set(clientId, state, Date.now() + ttl);
+    return state;
   }
 
   async function organization(id: string): Promise<OrgState | null> {
@@ -73,9 +73,9 @@ export function createGuard(deps: GuardDeps) {
    * must be asked.
    */
   function admitCached(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims): false | Promise<void> | undefined {
-    const revoked = cachedRevoked(claims.sub);
-    if (revoked === undefined) return false;
-    if (revoked) throw revokedClient();
+    const state = cachedClient(claims.sub);
+    if (state === undefined) return false;
+    checkClient(claims, state);
     const organizationId = organizationOf(req, claims);
     const org = ttl > 0 ? orgs.get(organizationId) : undefined;
     if (org === undefined) return false;
@@ -134,7 +134,7 @@ export function createGuard(deps: GuardDeps) {
       }
       throw unauthorized('invalid or expired access token');
     }
-    if (await clientRevoked(claims.sub)) throw revokedClient();
+    checkClient(claims, await client(claims.sub));
     const organizationId = organizationOf(req, claims);
     const org = await organization(organizationId);
     admit(req, auth, claims, organizationId, org);
@@ -170,7 +170,23 @@ function createSeenHeaders() {
 
 type TokenAuth = Extract<NonNullable<FastifyRequest['routeOptions']['config']['auth']>, { credential: 'token' }>;
 
-const revokedClient = () => unauthorized('the client of this token has been revoked');
+/** What the guard keeps of a client: a missing client counts as revoked. */
+interface ClientState {
+  revoked: boolean;
+  organizationId: string | null;
+  roles: readonly string[];
+}
+
+/**
+ * A token stands for its client as the client is: not revoked, of the client's
+ * organisation (none for a platform client) and with the client's roles. A token signed
+ * with the platform's key that claims anything else was not issued by it.
+ */
+function checkClient(claims: AccessClaims, state: ClientState): void {
+  if (state.revoked) throw unauthorized('the client of this token has been revoked');
+  const sameRoles = claims.roles.length === state.roles.length && claims.roles.every((r) => state.roles.includes(r));
+  if (claims.org !== state.organizationId || !sameRoles) throw unauthorized('invalid or expired access token');
+}
 
 /** The organisation a token acts for: its own, or the one a platform client names. */
 function organizationOf(req: FastifyRequest, claims: AccessClaims): string {

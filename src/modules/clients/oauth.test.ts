@@ -210,6 +210,57 @@ describe('access tokens on the APIs', () => {
     expect((await get({ authorization: `Bearer ${good}` })).statusCode).toBe(200);
   });
 
+  it('refuses tokens signed with the real key whose claims the platform would not issue, or that do not match their client', async () => {
+    const { kid, key } = await realKey();
+    const other = await h.createOrganization();
+    const viewer = await h.createClient(org.id, ['viewer']);
+    const platform = (await h.app.inject({ method: 'POST', url: '/admin/platform-clients', headers: h.admin, payload: { name: 'ops', roles: ['viewer'] } })).json();
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (claims: Record<string, unknown>, opts: { sub?: string; iat?: number; exp?: number; aud?: string } = {}) => {
+      const jwt = new SignJWT(claims)
+        .setProtectedHeader({ alg: 'ES256', kid, typ: 'JWT' })
+        .setSubject(opts.sub ?? client.client_id)
+        .setIssuer('connectivity-platform')
+        .setIssuedAt(opts.iat ?? now)
+        .setExpirationTime(opts.exp ?? (opts.iat ?? now) + 3600)
+        .setJti(randomUUID());
+      if (opts.aud !== undefined) jwt.setAudience(opts.aud);
+      return jwt.sign(key);
+    };
+    const mine = { org: org.id, roles: ['admin'] };
+    // What the platform issues is accepted, also with an iat a little ahead (another process's clock).
+    for (const token of [await sign(mine), await sign(mine, { iat: now + 30 })]) {
+      expect((await get({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    }
+    const refused = {
+      'another audience': await sign(mine, { aud: 'https://billing.example' }),
+      'the platform as audience': await sign(mine, { aud: 'connectivity-platform' }),
+      'issued a day ahead': await sign(mine, { iat: now + 86_400, exp: now + 90_000 }),
+      'issued two minutes ahead': await sign(mine, { iat: now + 120 }),
+      'ten years long': await sign(mine, { exp: now + 10 * 365 * 86_400 }),
+      'a second longer than TOKEN_TTL_SECONDS': await sign(mine, { exp: now + 3601 }),
+      'another organisation': await sign({ org: other.id, roles: ['admin'] }),
+      'no organisation for an organisation client': await sign({ roles: ['admin'] }),
+      'admin for a viewer client': await sign({ org: org.id, roles: ['admin'] }, { sub: viewer.client_id }),
+      'more roles than the client': await sign({ org: org.id, roles: ['admin', 'viewer'] }),
+      'a role the platform does not know': await sign({ org: org.id, roles: ['admin', 'root'] }),
+      'no roles': await sign({ org: org.id, roles: [] }),
+      'roles not a list': await sign({ org: org.id, roles: 'admin' }),
+      'an organisation for a platform client': await sign({ org: org.id, roles: ['viewer'] }, { sub: platform.client_id }),
+      'an unknown client': await sign(mine, { sub: 'cli_unknown' }),
+    };
+    for (const [name, token] of Object.entries(refused)) {
+      const res = await get({ authorization: `Bearer ${token}`, 'x-organization-id': org.id });
+      expect(res.statusCode, name).toBe(401);
+      expect(res.json().code, name).toBe('unauthorized');
+    }
+    // The organisation's data was not read for a token of another organisation, on any surface.
+    const foreign = await sign({ org: other.id, roles: ['admin'] });
+    for (const url of ['/org', '/v1/balance', '/numbers/me', '/mccmnc/balance']) {
+      expect((await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${foreign}` } })).statusCode, url).toBe(401);
+    }
+  });
+
   it('serves platform clients only with X-Organization-Id, and org clients only for their own organisation', async () => {
     const platformRes = await h.app.inject({ method: 'POST', url: '/admin/platform-clients', headers: h.admin, payload: { name: 'ops', roles: ['viewer'] } });
     expect(platformRes.statusCode).toBe(201);

@@ -97,7 +97,7 @@ export function createTokenService(deps: TokenServiceDeps) {
       return claims !== undefined && keys.liveNow(claims.kid) ? claims : undefined;
     },
 
-    /** Verifies signature, algorithm, issuer, expiry and that the key still counts; returns null for any bad token. */
+    /** Verifies signature, algorithm, issuer, expiry, the claims (claimsHold) and that the key still counts; returns null for any bad token. */
     async verify(token: string): Promise<AccessClaims | null> {
       const hit = verified.get(token);
       if (hit !== undefined) {
@@ -113,7 +113,8 @@ export function createTokenService(deps: TokenServiceDeps) {
           typ: 'JWT',
           requiredClaims: ['sub', 'exp', 'iat', 'jti'],
         });
-        const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => r === 'admin' || r === 'viewer') : [];
+        if (!claimsHold(payload, config.tokenTtlSeconds)) return null;
+        const roles = payload.roles as Role[];
         const claims: AccessClaims = {
           kid: String(protectedHeader.kid),
           sub: String(payload.sub),
@@ -176,6 +177,27 @@ export function createTokenService(deps: TokenServiceDeps) {
       }
     },
   };
+}
+
+/** How far ahead of this process's clock a token's `iat` may be (another process's clock). */
+export const ISSUED_AT_SKEW_SECONDS = 60;
+
+/**
+ * The claims of a correctly signed token that the platform could have issued: no `aud`
+ * (an access token is for this platform only; a token for another audience is not),
+ * roles the platform knows, an `org` that is a string when present, an `iat` not in
+ * the future beyond the skew, and a lifetime (`exp - iat`) of at most TOKEN_TTL_SECONDS.
+ * The guard then checks `org` and `roles` against the client (guard.ts).
+ */
+function claimsHold(payload: JWTPayload, ttlSeconds: number): boolean {
+  if (payload.aud !== undefined) return false;
+  const roles = payload.roles;
+  if (!Array.isArray(roles) || roles.length === 0 || !roles.every((r) => r === 'admin' || r === 'viewer')) return false;
+  if (payload.org !== undefined && typeof payload.org !== 'string') return false;
+  const iat = payload.iat as number;
+  const exp = payload.exp as number;
+  if (iat > Date.now() / 1000 + ISSUED_AT_SKEW_SECONDS) return false;
+  return exp - iat <= ttlSeconds;
 }
 
 /** Kinds of signed documents that are not access tokens. */
