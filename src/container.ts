@@ -206,8 +206,6 @@ export function createContainer(opts: ContainerOptions) {
   // The hourly billing run charges the link fees (a runner below); the fee job remains for a run of its own.
   const bulkLookup = createBulkLookup({ db, index: lookupIndex, lookupRepo: createLookupRepo(db), walletRepo, queue: jobs.queue });
   jobs.registerJob(bulkLookup.job);
-  const routingRepo = createRoutingRepo(db);
-  const routing = createRoutingService({ db, repo: routingRepo });
   const billing = createBillingService({
     // Every kind of due charge: number renewals and the reseller API's monthly link fees.
     runners: [
@@ -228,6 +226,8 @@ export function createContainer(opts: ContainerOptions) {
     concurrency: config.webhooks.concurrency,
   });
   jobs.registerJob(webhooks.job);
+  const routingRepo = createRoutingRepo(db);
+  const routing = createRoutingService({ db, repo: routingRepo, checkTarget: webhooks.checkTarget });
   const inboundSms = createInboundSms({
     repo: createInboundSmsRepo(db, webhooks.inboundOutbox),
     pricing: smsOutbound.pricing,

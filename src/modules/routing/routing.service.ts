@@ -49,8 +49,33 @@ export interface RoutingView {
   sms: EndpointRow | null;
 }
 
-export function createRoutingService(deps: { db: Db; repo: RoutingRepo }) {
+export interface RoutingServiceDeps {
+  db: Db;
+  repo: RoutingRepo;
+  /**
+   * The webhooks' check of a URL the platform will deliver to (webhooks.targets.ts): 422
+   * when it reaches loopback, private or link-local addresses, unless they are allowed.
+   */
+  checkTarget(url: URL, field: string): Promise<void>;
+}
+
+export function createRoutingService(deps: RoutingServiceDeps) {
   const { db, repo } = deps;
+
+  /**
+   * An http(s) destination is a URL the platform itself posts to (an SMS endpoint; a voice
+   * webhook the same way), so it passes the webhooks' check. SIP and tel destinations are
+   * dialled by the network, not by the platform.
+   */
+  async function checkReach(uri: string): Promise<void> {
+    let url: URL;
+    try {
+      url = new URL(uri);
+    } catch {
+      return; // checkDestination names what is wrong with it
+    }
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && hasAuthority(uri)) await deps.checkTarget(url, 'destination_uri');
+  }
 
   async function requireEndpoint(organizationId: string, id: string, tx?: Executor): Promise<EndpointRow> {
     const row = await repo.find(organizationId, id, tx);
@@ -78,6 +103,7 @@ export function createRoutingService(deps: { db: Db; repo: RoutingRepo }) {
 
     async create(organizationId: string, input: EndpointInput): Promise<EndpointRow> {
       checkDestination(input.type, input.destinationUri);
+      await checkReach(input.destinationUri);
       const id = randomUUID();
       return db.transaction(async (tx) => {
         if (input.isDefault) {
@@ -89,6 +115,8 @@ export function createRoutingService(deps: { db: Db; repo: RoutingRepo }) {
     },
 
     async update(organizationId: string, id: string, patch: EndpointPatch): Promise<EndpointRow> {
+      // Outside the transaction: the check may ask DNS. Both types take http(s) alike.
+      if (patch.destinationUri !== undefined) await checkReach(patch.destinationUri);
       return db.transaction(async (tx) => {
         const current = await requireEndpoint(organizationId, id, tx);
         if (patch.destinationUri !== undefined) checkDestination(current.type as EndpointType, patch.destinationUri);

@@ -16,7 +16,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers: R
   h.app.inject({ method, url: `/numbers${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 async function endpoint(tenant: Tenant, body: Record<string, unknown>) {
-  const res = await call('POST', '/endpoints', tenant.admin, { name: 'ep', type: 'sms', destination_uri: 'https://example.com/in', ...body });
+  const res = await call('POST', '/endpoints', tenant.admin, { name: 'ep', type: 'sms', destination_uri: 'https://93.184.216.34/in', ...body });
   expect(res.statusCode).toBe(201);
   return res.json().data as { id: string; type: string; is_default: boolean };
 }
@@ -59,7 +59,7 @@ describe('routing endpoints', () => {
     const tenant = await numbersTenant(h);
     const a = await endpoint(tenant, { is_default: true });
     const b = await endpoint(tenant, { is_default: true });
-    const v = await endpoint(tenant, { type: 'voice', destination_uri: 'https://example.com/voice', is_default: true });
+    const v = await endpoint(tenant, { type: 'voice', destination_uri: 'https://93.184.216.34/voice', is_default: true });
     const get = async (id: string) => (await call('GET', `/endpoints/${id}`, tenant.viewer)).json().data;
     expect((await get(a.id)).is_default).toBe(false);
     expect((await get(b.id)).is_default).toBe(true);
@@ -81,9 +81,9 @@ describe('routing endpoints', () => {
   it('refuses invalid bodies with 422 VALIDATION_ERROR', async () => {
     const bad: Array<Record<string, unknown>> = [
       {},
-      { name: '', type: 'sms', destination_uri: 'https://x.example' },
-      { name: 'x'.repeat(129), type: 'sms', destination_uri: 'https://x.example' },
-      { name: 'n', type: 'fax', destination_uri: 'https://x.example' },
+      { name: '', type: 'sms', destination_uri: 'https://93.184.216.34' },
+      { name: 'x'.repeat(129), type: 'sms', destination_uri: 'https://93.184.216.34' },
+      { name: 'n', type: 'fax', destination_uri: 'https://93.184.216.34' },
       { name: 'n', type: 'sms', destination_uri: 'not a uri' },
       { name: 'n', type: 'sms', destination_uri: 'sip:pbx@example.com' },
       { name: 'n', type: 'voice', destination_uri: 'ftp://example.com/x' },
@@ -92,7 +92,7 @@ describe('routing endpoints', () => {
       { name: 'n', type: 'sms', destination_uri: 'https:x' },
       { name: 'n', type: 'sms', destination_uri: 'https:///nohost' },
       { name: 'n', type: 'sms', destination_uri: `https://example.com/${'a'.repeat(2048)}` },
-      { name: 'n', type: 'sms', destination_uri: 'https://x.example', extra: 1 },
+      { name: 'n', type: 'sms', destination_uri: 'https://93.184.216.34', extra: 1 },
     ];
     for (const body of bad) {
       const res = await call('POST', '/endpoints', t.admin, body);
@@ -125,7 +125,7 @@ describe('routing endpoints', () => {
     }
     const own = await endpoint(t, {});
     for (const [method, url, payload] of [
-      ['POST', '/endpoints', { name: 'n', type: 'sms', destination_uri: 'https://x.example' }],
+      ['POST', '/endpoints', { name: 'n', type: 'sms', destination_uri: 'https://93.184.216.34' }],
       ['PUT', `/endpoints/${own.id}`, { name: 'x' }],
       ['DELETE', `/endpoints/${own.id}`, undefined],
     ] as const) {

@@ -8,7 +8,7 @@ import { createDeliveryJob, RETRY_SCHEDULE_MS } from './webhooks.delivery.ts';
 import { createWebhooksRepo, inboundOutboxCtes } from './webhooks.repo.ts';
 import { createWebhookSender } from './webhooks.sender.ts';
 import { createWebhooksService } from './webhooks.service.ts';
-import { type LookupAll, systemLookupAll } from './webhooks.targets.ts';
+import { type LookupAll, refuseNonPublicTarget, systemLookupAll } from './webhooks.targets.ts';
 
 export interface WebhooksModuleDeps {
   db: Database['db'];
@@ -49,6 +49,8 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
     service,
     job: delivery.def,
     sender,
+    /** The check of a URL the platform will deliver to (another module's target, a routing endpoint): 422 unless it is public. */
+    checkTarget: (url: URL, field: string) => refuseNonPublicTarget(url, field, { allowPrivate: deps.allowPrivateTargets, lookupAll }),
     /** The outbox CTEs of a statement that stores inbound SMS (inboundOutboxCtes with this module's job). */
     inboundOutbox: (messages: SQL) => inboundOutboxCtes(messages, delivery.attemptKind),
   };

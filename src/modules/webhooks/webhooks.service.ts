@@ -7,7 +7,7 @@ import type { EnqueueInput, Job } from '../../jobs/queue.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { DeliveryJob } from './webhooks.delivery.ts';
 import type { AttemptRow, DeliveryRow, DeliveryStatus, WebhooksRepo } from './webhooks.repo.ts';
-import { assertPublicTarget, type LookupAll, parseTargetUrl, TargetRefused } from './webhooks.targets.ts';
+import { type LookupAll, parseTargetUrl, refuseNonPublicTarget } from './webhooks.targets.ts';
 
 export const SECRET_MIN = 8;
 export const SECRET_MAX = 256;
@@ -63,12 +63,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
   async function checkUrl(raw: string): Promise<void> {
     const parsed = parseTargetUrl(raw);
     if (!parsed.ok) throw invalid(parsed.reason);
-    try {
-      await assertPublicTarget(parsed.url, { allowPrivate: deps.allowPrivateTargets, lookupAll: deps.lookupAll });
-    } catch (err) {
-      if (err instanceof TargetRefused) throw invalid(err.message);
-      throw err;
-    }
+    await refuseNonPublicTarget(parsed.url, 'url', { allowPrivate: deps.allowPrivateTargets, lookupAll: deps.lookupAll });
   }
 
   const view = (row: { url: string | null; enabled: boolean; secret: string | null } | null): WebhookView => ({

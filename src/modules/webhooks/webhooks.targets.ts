@@ -6,6 +6,7 @@
 
 import dns from 'node:dns';
 import net from 'node:net';
+import { AppError } from '../../lib/errors.ts';
 import { hasAuthority } from '../../lib/urls.ts';
 
 export const MAX_URL_LENGTH = 2048;
@@ -136,16 +137,21 @@ export class TargetRefused extends Error {
   }
 }
 
+/** What a refusal says about the setting that lifts it. */
+export const ALLOW_PRIVATE_HINT = 'set WEBHOOKS_ALLOW_PRIVATE_TARGETS=true on the server to allow it (trials and development only)';
+
 /**
  * Checks that every address `url` reaches is public (unless private targets are allowed).
- * Throws TargetRefused with a message fit for the customer; DNS failures are refused too.
+ * Throws TargetRefused with a message fit for the customer that names `field` (when saved); DNS
+ * failures are refused too.
  */
-export async function assertPublicTarget(url: URL, opts: { allowPrivate: boolean; lookupAll: LookupAll }): Promise<void> {
+export async function assertPublicTarget(url: URL, opts: { allowPrivate: boolean; lookupAll: LookupAll }, field?: string): Promise<void> {
   if (opts.allowPrivate) return;
+  const of = field === undefined ? '' : ` of ${field}`;
   const literal = ipLiteralOf(url);
   if (literal !== null) {
     const reason = nonPublicReason(literal);
-    if (reason !== null) throw new TargetRefused(`url points to a ${reason} address (${literal}), which webhooks may not reach`);
+    if (reason !== null) throw new TargetRefused(`${field ?? 'the target'} points to a ${reason} address (${literal}), which deliveries may not reach; ${ALLOW_PRIVATE_HINT}`);
     return;
   }
   let addresses: Array<{ address: string }>;
@@ -153,12 +159,28 @@ export async function assertPublicTarget(url: URL, opts: { allowPrivate: boolean
     addresses = await opts.lookupAll(url.hostname);
   } catch (err) {
     const code = (err as { code?: string }).code ?? 'lookup failed';
-    throw new TargetRefused(`host ${url.hostname} does not resolve (${code})`);
+    throw new TargetRefused(`host ${url.hostname}${of} does not resolve (${code})`);
   }
-  if (addresses.length === 0) throw new TargetRefused(`host ${url.hostname} does not resolve`);
+  if (addresses.length === 0) throw new TargetRefused(`host ${url.hostname}${of} does not resolve`);
   for (const { address } of addresses) {
     const reason = nonPublicReason(address);
-    if (reason !== null) throw new TargetRefused(`host ${url.hostname} resolves to a ${reason} address (${address}), which webhooks may not reach`);
+    if (reason !== null) {
+      throw new TargetRefused(`host ${url.hostname}${of} resolves to a ${reason} address (${address}), which deliveries may not reach; ${ALLOW_PRIVATE_HINT}`);
+    }
+  }
+}
+
+/**
+ * The one check of a delivery target a customer saves (the SMS webhook's `url`, a routing
+ * endpoint's `destination_uri`): 422 request_validation_error naming `field` and the
+ * setting that allows private targets, when it reaches anything but the public internet.
+ */
+export async function refuseNonPublicTarget(url: URL, field: string, opts: { allowPrivate: boolean; lookupAll: LookupAll }): Promise<void> {
+  try {
+    await assertPublicTarget(url, opts, field);
+  } catch (err) {
+    if (err instanceof TargetRefused) throw new AppError('request_validation_error', err.message, { field });
+    throw err;
   }
 }
 
@@ -175,7 +197,7 @@ export function guardedLookup(opts: { allowPrivate: boolean; lookupAll: LookupAl
         const bad = opts.allowPrivate ? undefined : addresses.find((a) => nonPublicReason(a.address) !== null);
         if (bad !== undefined || addresses.length === 0) {
           const err = bad
-            ? new TargetRefused(`host ${hostname} resolves to a ${nonPublicReason(bad.address)} address (${bad.address}), which webhooks may not reach`)
+            ? new TargetRefused(`host ${hostname} resolves to a ${nonPublicReason(bad.address)} address (${bad.address}), which deliveries may not reach; ${ALLOW_PRIVATE_HINT}`)
             : new TargetRefused(`host ${hostname} does not resolve`);
           callback(err as NodeJS.ErrnoException, '', 0);
           return;
