@@ -14,6 +14,8 @@ export interface Config {
   /** `statementTimeoutMs`: PostgreSQL cancels a statement, or ends a session idle in a transaction, after this long (0: never). */
   database: { url: string | null; dataDir: string; poolSize: number; statementTimeoutMs: number };
   adminToken: string | null;
+  /** Bearer token GET /metrics demands when set; null: the metrics are open to whoever reaches the port. */
+  metricsToken: string | null;
   auth: {
     tokenTtlSeconds: number;
     issuer: string;
@@ -82,6 +84,10 @@ export function loadConfig(env: Env = process.env): Config {
   if (adminToken !== null && adminToken.length < 16) {
     throw new ConfigError('ADMIN_TOKEN must be at least 16 characters');
   }
+  const metricsToken = env.METRICS_TOKEN && env.METRICS_TOKEN.length > 0 ? env.METRICS_TOKEN : null;
+  if (metricsToken !== null && !/^[\x21-\x7e]{16,4096}$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN must be 16 to 4096 visible ASCII characters');
+  }
   return {
     port: int(env, 'PORT', 8080, 0, 65535),
     host: env.HOST && env.HOST.length > 0 ? env.HOST : '0.0.0.0',
@@ -94,6 +100,7 @@ export function loadConfig(env: Env = process.env): Config {
       statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30000, 0, 3600000),
     },
     adminToken,
+    metricsToken,
     auth: {
       tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86400),
       issuer: env.TOKEN_ISSUER && env.TOKEN_ISSUER.length > 0 ? env.TOKEN_ISSUER : 'connectivity-platform',

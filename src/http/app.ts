@@ -175,8 +175,12 @@ export async function buildApp(container: Container): Promise<App> {
   });
   // The per-request hooks take callbacks, not promises: a public route passes through
   // them without allocating one, and only the guard of a token route awaits anything.
+  // Every answer: no content sniffing; and no caching unless a route chose otherwise (the
+  // JWKS), since answers carry a tenant's data or a secret (docs/operations.md#security-settings).
   app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 

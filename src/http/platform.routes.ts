@@ -6,6 +6,9 @@ import type { Container } from '../container.ts';
 import type { App } from './app.ts';
 import { isoNow } from '../lib/clock.ts';
 import { JWKS_MAX_AGE_SECONDS } from '../modules/clients/signing-keys.service.ts';
+import { AppError } from '../lib/errors.ts';
+import { safeEqual } from '../modules/clients/clients.secrets.ts';
+import { bearerOf } from './auth/guard.ts';
 import { publicRoute } from './auth/route-auth.ts';
 import { surfaces } from './surfaces/index.ts';
 import type { SurfaceName } from './surfaces/surface.ts';
@@ -81,7 +84,13 @@ export async function platformRoutes(app: App, c: Container): Promise<void> {
     },
   );
 
-  app.get('/metrics', { config: publicRoute, schema: { summary: 'Prometheus metrics', hide: true } }, async (_req, reply) => {
+  // Open unless METRICS_TOKEN is set (docs/operations.md#metrics): then a scraper sends it as a bearer token.
+  const metricsToken = c.config.metricsToken;
+  app.get('/metrics', { config: publicRoute, schema: { summary: 'Prometheus metrics', hide: true } }, async (req, reply) => {
+    if (metricsToken !== null) {
+      const bearer = bearerOf(req);
+      if (bearer === null || !safeEqual(bearer, metricsToken)) throw new AppError('unauthorized', 'missing or invalid metrics token');
+    }
     await c.beforeMetrics();
     reply.header('content-type', c.metrics.registry.contentType);
     return c.metrics.registry.metrics();
