@@ -1,10 +1,30 @@
 // Money is a decimal string on the wire and numeric(20,6) in the database. It is never a
 // JavaScript float: arithmetic happens in SQL or on BigInt micro-units here.
 
+import { invalid } from './errors.ts';
+
 const SCALE = 6;
 const FACTOR = 10n ** BigInt(SCALE);
 export const moneyPattern = '^-?\\d{1,14}(\\.\\d{1,6})?$';
 const moneyRe = new RegExp(moneyPattern);
+
+/**
+ * The bounds of money an operator sets (docs/operations.md#money-bounds). numeric(20,6)
+ * holds up to 10^14; these keep every sum the platform makes far below that: a balance is
+ * at most MAX_BALANCE plus the refunds of charges in flight, a top-up at most 20 prices,
+ * a month's link fees a price times the organisation's links.
+ */
+export const MAX_PRICE = '1000000';
+/** One credit to a wallet. */
+export const MAX_CREDIT = '1000000000';
+/** The balance a credit may bring a wallet to. */
+export const MAX_BALANCE = '1000000000000';
+
+/** Throws validation_error (422) naming `field` when `value` is above `max`. */
+export function atMost(field: string, value: string, max: string): string {
+  if (toMicros(value) > toMicros(max)) throw invalid(`${field} must be at most ${max}`, { field, maximum: max });
+  return value;
+}
 
 export function isMoney(value: string): boolean {
   return moneyRe.test(value);

@@ -3,7 +3,7 @@ import type { Container } from '../../container.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { adminRoute, read } from '../../http/auth/route-auth.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, MAX_BALANCE, MAX_CREDIT } from '../../lib/money.ts';
 import { offsetOf, Paginated, PageQuery, page } from '../../lib/pagination.ts';
 import type { OrganizationRow } from './organizations.repo.ts';
 import { AdminOrganization, CreateOrganization, Organization, OrganizationIdParams, UpdateOrganization } from './organizations.schemas.ts';
@@ -92,7 +92,7 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
         params: OrganizationIdParams,
         body: Type.Object(
           {
-            amount: Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24 }),
+            amount: Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24, description: `decimal string above 0 and at most ${MAX_CREDIT}; the balance after it at most ${MAX_BALANCE}` }),
             reference: Type.Optional(Type.String({ maxLength: 200 })),
           },
           { additionalProperties: false },
@@ -101,7 +101,7 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
       },
     },
     async (req, reply) => {
-      await c.organizations.get(req.params.id);
+      await c.organizations.checkCredit(req.params.id, req.body.amount);
       return reply.status(201).send(await c.wallet.credit(req.params.id, req.body.amount, req.body.reference ?? null));
     },
   );

@@ -1,10 +1,10 @@
 import { Type } from 'typebox';
-import { moneyPattern } from '../../lib/money.ts';
+import { MAX_PRICE, moneyPattern } from '../../lib/money.ts';
 
 export const Service = Type.Union([Type.Literal('connectivity'), Type.Literal('reseller'), Type.Literal('numbers'), Type.Literal('mccmnc')]);
 export const KycStatus = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export const Money = Type.String({ pattern: moneyPattern, maxLength: 24, description: 'decimal amount as a string' });
-const NonNegativeMoney = Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24, description: 'decimal amount >= 0 as a string' });
+const Price = Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24, description: `decimal amount as a string, 0 to ${MAX_PRICE}, at most 6 decimals` });
 
 /** The caller's own organisation. */
 export const Organization = Type.Object({
@@ -47,10 +47,10 @@ export const UpdateOrganization = Type.Object(
   {
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     services: Type.Optional(Type.Array(Service, { uniqueItems: true, maxItems: 4 })),
-    price_per_request: Type.Optional(NonNegativeMoney),
+    price_per_request: Type.Optional(Price),
     billing_configured: Type.Optional(Type.Boolean()),
     kyc_status: Type.Optional(KycStatus),
-    monthly_link_fee: Type.Optional(NonNegativeMoney),
+    monthly_link_fee: Type.Optional(Price),
     rate_limit_per_minute: Type.Optional(
       Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000_000 }), Type.Null()], { description: "the organisation's own limit a minute; null returns it to the platform's" }),
     ),

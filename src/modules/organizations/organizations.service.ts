@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { invalid, notFound } from '../../lib/errors.ts';
+import { atMost, formatMoney, MAX_BALANCE, MAX_CREDIT, MAX_PRICE, toMicros } from '../../lib/money.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { OrganizationRow, OrganizationsRepo } from './organizations.repo.ts';
 
@@ -49,14 +50,28 @@ export function createOrganizationsService(deps: {
 
     list: (p: { limit: number; offset: number }) => organizationsRepo.list(p),
 
+    /**
+     * Checks an operator's credit before the wallet takes it: at most MAX_CREDIT, and a
+     * balance of at most MAX_BALANCE after it. Two credits at once may both pass a check
+     * made near the bound; the column holds a hundred times MAX_BALANCE, so that is safe.
+     */
+    async checkCredit(id: string, amount: string): Promise<void> {
+      if ((await organizationsRepo.find(id)) === null) throw notFound('organization', id);
+      atMost('amount', amount, MAX_CREDIT);
+      const wallet = await walletRepo.balance(id);
+      if (wallet !== null && toMicros(wallet.balance) + toMicros(amount) > toMicros(MAX_BALANCE)) {
+        throw invalid(`the balance after this credit would be above ${MAX_BALANCE}`, { field: 'amount', balance: formatMoney(wallet.balance), maximum_balance: MAX_BALANCE });
+      }
+    },
+
     async update(id: string, patch: OrganizationPatch): Promise<OrganizationRow> {
       const row = await organizationsRepo.update(id, {
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.services !== undefined && { services: [...patch.services] }),
-        ...(patch.pricePerRequest !== undefined && { pricePerRequest: patch.pricePerRequest }),
+        ...(patch.pricePerRequest !== undefined && { pricePerRequest: atMost('price_per_request', patch.pricePerRequest, MAX_PRICE) }),
         ...(patch.billingConfigured !== undefined && { billingConfigured: patch.billingConfigured }),
         ...(patch.kycStatus !== undefined && { kycStatus: patch.kycStatus }),
-        ...(patch.monthlyLinkFee !== undefined && { monthlyLinkFee: patch.monthlyLinkFee }),
+        ...(patch.monthlyLinkFee !== undefined && { monthlyLinkFee: atMost('monthly_link_fee', patch.monthlyLinkFee, MAX_PRICE) }),
         ...(patch.rateLimitPerMinute !== undefined && { rateLimitPerMinute: patch.rateLimitPerMinute }),
       });
       if (row === null) throw notFound('organization', id);

@@ -2,6 +2,7 @@
 // reseller's side under /v1. Every string has a bound and every array a size limit.
 
 import { Type } from 'typebox';
+import { MAX_PRICE } from '../../lib/money.ts';
 
 export const CoverageType = Type.Union([Type.Literal('local'), Type.Literal('regional'), Type.Literal('global')], {
   description: 'local: one country; regional: several; global: worldwide',
@@ -17,7 +18,7 @@ const PlanName = Type.String({ minLength: 1, maxLength: 200 });
 const ProviderPlanId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._:/-]*$', maxLength: 100, description: "the provider's id of the plan" });
 const CountryIn = Type.String({ pattern: '^[A-Za-z]{2}$', maxLength: 2, description: 'ISO 3166-1 alpha-2; upper-cased' });
 const Countries = Type.Array(CountryIn, { minItems: 1, maxItems: 300, description: 'covered countries; upper-cased and deduplicated' });
-const PositiveMoney = Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 21, description: 'decimal amount above zero, as a string' });
+const PositiveMoney = Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 21, description: `decimal amount as a string, above 0 and at most ${MAX_PRICE}, at most 6 decimals` });
 const Currency = Type.String({ pattern: '^[A-Z]{3}$', maxLength: 3, description: 'ISO 4217' });
 const Excluded = Type.Array(Type.String({ format: 'uuid', maxLength: 36 }), { maxItems: 1000, description: 'organisations a global plan is not offered to' });
 const DataMb = Type.Integer({ minimum: 1, maximum: 10_000_000 });

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import { invalid, notFound } from '../../lib/errors.ts';
-import { toMicros } from '../../lib/money.ts';
+import { atMost, MAX_PRICE, toMicros } from '../../lib/money.ts';
 import { countriesIn, isCountry, type RegionCode } from '../../lib/regions.ts';
 import { type CountryCoverage, coverageOf } from './plans.coverage.ts';
 import type { AdminFilters, CoverageType, ResellerPlanInsert, ResellerPlanRow, ResellerPlansRepo } from './plans.repo.ts';
@@ -46,7 +46,7 @@ export function normaliseCountries(given: readonly string[]): string[] {
 
 function positivePrice(value: string): string {
   if (toMicros(value) <= 0n) throw invalid('retail_price must be above zero', { retail_price: value });
-  return value;
+  return atMost('retail_price', value, MAX_PRICE);
 }
 
 export function createResellerPlansService(deps: { db: Db; repo: ResellerPlansRepo }) {
