@@ -254,6 +254,20 @@ describe('access tokens on the APIs', () => {
       expect(res.statusCode, name).toBe(401);
       expect(res.json().code, name).toBe('unauthorized');
     }
+    // A process that caches tokens, clients and organisations refuses them as well, the second time too (from its caches).
+    const caching = await createHarness({ AUTH_CLIENT_CACHE_SECONDS: '60' }, { database: h.db });
+    try {
+      const valid = await sign(mine);
+      for (let i = 0; i < 2; i++) {
+        expect((await caching.app.inject({ method: 'GET', url: '/org', headers: { authorization: `Bearer ${valid}` } })).statusCode).toBe(200);
+        for (const [name, token] of Object.entries(refused)) {
+          const res = await caching.app.inject({ method: 'GET', url: '/org', headers: { authorization: `Bearer ${token}`, 'x-organization-id': org.id } });
+          expect(res.statusCode, `${name}, cached, round ${i}`).toBe(401);
+        }
+      }
+    } finally {
+      await caching.app.close();
+    }
     // The organisation's data was not read for a token of another organisation, on any surface.
     const foreign = await sign({ org: other.id, roles: ['admin'] });
     for (const url of ['/org', '/v1/balance', '/numbers/me', '/mccmnc/balance']) {
