@@ -231,7 +231,7 @@ describe('paged lists', () => {
     expect(r.seen.filter((s) => s.path === '/sims')).toHaveLength(3);
 
     // /numbers pages inside its envelope, with per_page.
-    for (const n of [1, 2, 3]) await platform.numbers.post('/numbers/endpoints', { body: { name: `e${n}`, type: 'sms', destination_uri: `https://example.com/${n}` } });
+    for (const n of [1, 2, 3]) await platform.numbers.post('/numbers/endpoints', { body: { name: `e${n}`, type: 'sms', destination_uri: `https://93.184.216.34/${n}` } });
     const names: string[] = [];
     for await (const e of platform.numbers.list('/numbers/endpoints', { params: { query: { per_page: 2 } } })) names.push(e.name);
     expect(names).toEqual(['e1', 'e2', 'e3']);
