@@ -22335,11 +22335,11 @@ export interface operations {
                 "application/json": {
                     name?: string;
                     services?: ("connectivity" | "reseller" | "numbers" | "mccmnc")[];
-                    /** @description decimal amount >= 0 as a string */
+                    /** @description decimal amount as a string, 0 to 1000000, at most 6 decimals */
                     price_per_request?: string;
                     billing_configured?: boolean;
                     kyc_status?: "none" | "pending" | "approved" | "rejected";
-                    /** @description decimal amount >= 0 as a string */
+                    /** @description decimal amount as a string, 0 to 1000000, at most 6 decimals */
                     monthly_link_fee?: string;
                     /** @description the organisation's own limit a minute; null returns it to the platform's */
                     rate_limit_per_minute?: number | null;
@@ -22489,6 +22489,7 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
+                    /** @description decimal string above 0 and at most 1000000000; the balance after it at most 1000000000000 */
                     amount: string;
                     reference?: string;
                 };
@@ -25558,7 +25559,7 @@ export interface operations {
                     coverage_type: "local" | "regional" | "global";
                     /** @description covered countries; upper-cased and deduplicated */
                     countries: string[];
-                    /** @description decimal amount above zero, as a string */
+                    /** @description decimal amount as a string, above 0 and at most 1000000, at most 6 decimals */
                     retail_price: string;
                     /** @description ISO 4217 */
                     currency: string;
@@ -25902,7 +25903,7 @@ export interface operations {
                     coverage_type?: "local" | "regional" | "global";
                     /** @description covered countries; upper-cased and deduplicated */
                     countries?: string[];
-                    /** @description decimal amount above zero, as a string */
+                    /** @description decimal amount as a string, above 0 and at most 1000000, at most 6 decimals */
                     retail_price?: string;
                     /** @description ISO 4217 */
                     currency?: string;
