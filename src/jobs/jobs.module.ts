@@ -132,3 +132,6 @@ export function createJobsModule(deps: JobsModuleDeps) {
 }
 
 export type JobsModule = ReturnType<typeof createJobsModule>;
+
+/** What a domain module's factory takes to register its own job types and schedules. */
+export type JobRegistry = Pick<JobsModule, 'registerJob' | 'registerSchedule'>;

@@ -4,6 +4,7 @@
 
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
+import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { EnqueueInput } from '../../jobs/queue.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import type { TokenService } from '../clients/tokens.service.ts';
@@ -26,6 +27,7 @@ export interface NumbersModuleDeps {
   enqueue(job: EnqueueInput, tx: Executor): Promise<unknown>;
   wake(): void;
   logger: Logger;
+  jobs: JobRegistry;
 }
 
 export function createNumbersModule(deps: NumbersModuleDeps) {
@@ -46,6 +48,7 @@ export function createNumbersModule(deps: NumbersModuleDeps) {
     wake: deps.wake,
   });
   const owned = createOwnedNumbers({ port, repo });
+  deps.jobs.registerJob(provisioning.job);
   return {
     repo,
     catalogue,

@@ -13,7 +13,7 @@ import { createPlanProfiles } from './plans.profiles.ts';
 import { createPlansRepo } from './plans.repo.ts';
 import { createPlansService } from './plans.service.ts';
 
-export function createCoveragesAndPlans(deps: {
+export function createPlansModule(deps: {
   db: Db;
   logger: Logger;
   upstream: UpstreamRegistry;

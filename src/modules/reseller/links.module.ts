@@ -1,9 +1,10 @@
 // Builds the `/v1` links side (purchase, management, monthly fees and their jobs) from
-// its narrow dependencies; the composition root calls this once.
+// its narrow dependencies and registers its jobs; the composition root calls this once.
 
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/define.ts';
+import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
@@ -30,6 +31,7 @@ export function createResellerLinksModule(deps: {
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;
   queue: Pick<JobQueue, 'enqueue' | 'cancelQueued' | 'get'>;
+  jobs: JobRegistry;
   logger: Logger;
 }) {
   const repo = createResellerLinksRepo(deps.db);
@@ -70,6 +72,8 @@ export function createResellerLinksModule(deps: {
     topUps,
     logger,
   });
+  const jobs = [repairJob as JobDefinition, topupRepairJob as JobDefinition, fee.job as JobDefinition];
+  for (const job of jobs) deps.jobs.registerJob(job);
   return {
     purchase: purchase.purchase,
     repair: purchase.repair,
@@ -79,7 +83,7 @@ export function createResellerLinksModule(deps: {
     chargeMonthlyLinkFees: fees.chargeMonthlyLinkFees,
     /** The operator's side: pending purchases and top-ups, and running a repair again. */
     operations: createPurchaseOperations({ db: deps.db, queue: deps.queue, repairJob, topupRepairJob }),
-    jobs: [repairJob as JobDefinition, topupRepairJob as JobDefinition, fee.job as JobDefinition],
+    jobs,
     feeSchedule: fee.schedule,
   };
 }

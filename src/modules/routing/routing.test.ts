@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { numbersTenant, ownNumber } from '../numbers/numbers.testkit.ts';
+import { createRoutingRepo } from './routing.repo.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -155,7 +156,7 @@ describe('number routing', () => {
     const put = await call('PUT', `/${n.id}/routing`, tenant.admin, { voice_endpoint_id: voice.id, sms_endpoint_id: sms.id });
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ voice_endpoint_id: voice.id, sms_endpoint_id: sms.id, effective: { voice: { id: voice.id }, sms: { id: sms.id } } });
-    expect((await h.container.routingRepo.effectiveEndpoint(tenant.id, n.id, 'sms'))?.id).toBe(sms.id);
+    expect((await createRoutingRepo(h.container.db).effectiveEndpoint(tenant.id, n.id, 'sms'))?.id).toBe(sms.id);
 
     // Deleting the routed endpoint sends the number's SMS back to the default.
     expect((await call('DELETE', `/endpoints/${sms.id}`, tenant.admin)).statusCode).toBe(200);

@@ -1,8 +1,9 @@
 // Outbound SMS and SMS prices (which inbound SMS share), built from their narrow
-// dependencies for the container.
+// dependencies; it registers its jobs and the sweeper's schedule.
 
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
@@ -17,6 +18,7 @@ export function createSmsOutboundModule(deps: {
   walletRepo: Pick<WalletRepo, 'refund'>;
   findOrganization(id: string): Promise<OrganizationRow | null>;
   logger: Logger;
+  jobs: JobRegistry;
 }) {
   const pricing = createSmsPricing({ numbers: deps.numbers });
   const sender = createSmsSender({
@@ -29,6 +31,8 @@ export function createSmsOutboundModule(deps: {
     logger: deps.logger,
   });
   const { jobs, schedule } = createSmsOutboundJobs(sender);
+  for (const job of jobs) deps.jobs.registerJob(job);
+  deps.jobs.registerSchedule(schedule);
   return { pricing, sender, jobs, schedule };
 }
 

@@ -1,8 +1,10 @@
 // Bulk tasks, built from their narrow dependencies: the links and activations
 // operations every item runs, plain reads of links and SIMs for resuming items, the
-// upstream registry (whose limiter bounds every provider call) and the job queue.
+// upstream registry (whose limiter bounds every provider call) and the job queue, with
+// which it registers its job.
 
 import type { Db } from '../../db/client.ts';
+import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
@@ -17,11 +19,12 @@ export interface TasksModuleDeps {
   wake(): void;
   links: TaskActionsDeps['links'];
   activations: TaskActionsDeps['activations'];
-  /** The process's one links repository (src/container.ts). */
+  /** The process's one links repository (the links module's `repo`). */
   linksRepo: TaskActionsDeps['linksRepo'];
   findSim(organizationId: string, id: string): Promise<SimRow | null>;
   upstream: UpstreamRegistry;
   config: { itemConcurrency: number; rangesPerWorker: number };
+  jobs: JobRegistry;
 }
 
 export function createTasksModule(deps: TasksModuleDeps) {
@@ -35,6 +38,7 @@ export function createTasksModule(deps: TasksModuleDeps) {
     repo,
   });
   const job = createTaskJob({ db: deps.db, repo, actions, itemConcurrency: deps.config.itemConcurrency, rangesPerWorker: deps.config.rangesPerWorker });
+  deps.jobs.registerJob(job);
   const service = createTasksService({ db: deps.db, repo, queue: deps.queue, job, wake: deps.wake });
   return { ...service, job };
 }

@@ -1,7 +1,9 @@
-// The usage snapshot and what it sets off, built from its narrow dependencies.
+// The usage snapshot and what it sets off, built from its narrow dependencies; it
+// registers its jobs and its schedule.
 
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
@@ -21,7 +23,9 @@ export function createUsageModule(deps: {
   requirePlan(organizationId: string, id: string): Promise<PlanRow>;
   config: UsageConfig & { concurrency: number; leaseMs: number };
   wake(): void;
+  jobs: JobRegistry;
 }) {
+  const { jobs, ...rest } = deps;
   const repo = createUsageRepo(deps.db);
   const followUps = createFollowUps({
     usageRepo: repo,
@@ -31,5 +35,8 @@ export function createUsageModule(deps: {
     upstream: deps.upstream,
     logger: deps.logger,
   });
-  return createUsageService({ ...deps, repo, followUps, logger: deps.logger.child({ component: 'usage' }) });
+  const usage = createUsageService({ ...rest, repo, followUps, logger: deps.logger.child({ component: 'usage' }) });
+  for (const job of usage.jobs) jobs.registerJob(job);
+  jobs.registerSchedule(usage.schedule);
+  return usage;
 }

@@ -1,8 +1,10 @@
-// Builds the webhook module: settings, the delivery outbox and the job that sends it.
+// Builds the webhook module: settings, the delivery outbox and the job that sends it,
+// which it registers.
 
 import type { SQL } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/drivers.ts';
+import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createDeliveryJob, RETRY_SCHEDULE_MS } from './webhooks.delivery.ts';
 import { createWebhooksRepo, inboundOutboxCtes } from './webhooks.repo.ts';
@@ -14,6 +16,7 @@ export interface WebhooksModuleDeps {
   db: Database['db'];
   queue: Pick<JobQueue, 'enqueue'>;
   wake(): void;
+  jobs: JobRegistry;
   logger: Logger;
   allowPrivateTargets: boolean;
   /** Deliveries one process makes at once (32). */
@@ -36,6 +39,7 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
     scheduleMs: deps.scheduleMs ?? RETRY_SCHEDULE_MS,
     ...(deps.concurrency === undefined ? {} : { concurrency: deps.concurrency }),
   });
+  deps.jobs.registerJob(delivery.def);
   const service = createWebhooksService({
     db: deps.db,
     repo,

@@ -1,0 +1,45 @@
+// API clients and what authenticates them: the clients repository, the token service
+// (the token endpoint, signing keys, signed documents) and the clients service. A client
+// revoked by this process is forgotten at once by every cache that subscribes through
+// `onRevoke` (the guard's).
+
+import type { Logger } from 'pino';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { createClientsRepo } from './clients.repo.ts';
+import { createClientsService } from './clients.service.ts';
+import { createTokenService } from './tokens.service.ts';
+
+export function createClientsModule(deps: {
+  db: Db;
+  config: Config['auth'];
+  organizationExists(id: string): Promise<boolean>;
+  logger: Logger;
+}) {
+  const repo = createClientsRepo(deps.db);
+  const listeners: Array<(clientId: string) => void> = [];
+  const tokens = createTokenService({
+    clientsRepo: repo,
+    organizationExists: deps.organizationExists,
+    config: deps.config,
+    onRefreshError: (err) => deps.logger.warn({ err, component: 'tokens' }, 'reloading the signing keys failed; the keys loaded before stay in use'),
+  });
+  const service = createClientsService({
+    clientsRepo: repo,
+    organizationExists: deps.organizationExists,
+    onRevoke: (clientId) => {
+      for (const listener of listeners) listener(clientId);
+    },
+  });
+  return {
+    repo,
+    tokens,
+    service,
+    /** Adds an in-process cache to forget a client whenever this process revokes it. */
+    onRevoke(listener: (clientId: string) => void): void {
+      listeners.push(listener);
+    },
+  };
+}
+
+export type ClientsModule = ReturnType<typeof createClientsModule>;
