@@ -3,17 +3,21 @@
 // client or a changed organisation takes effect in this process at once.
 
 import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
-import type { ClientsModule } from '../../modules/clients/clients.module.ts';
-import type { OrganizationsModule } from '../../modules/organizations/organizations.module.ts';
-import { createGuard } from './guard.ts';
-import { createRateLimiter } from './rate-limiter.ts';
+import { createGuard, type GuardDeps } from './guard.ts';
+import { createRateLimiter, type RateLimiterDeps } from './rate-limiter.ts';
 
 export function createAuthModule(deps: {
-  config: Pick<Config, 'auth' | 'rateLimitPerMinute'>;
+  config: { auth: { clientCacheSeconds: number }; rateLimitPerMinute: number };
   adminToken: string;
-  clients: Pick<ClientsModule, 'repo' | 'tokens' | 'onRevoke'>;
-  organizations: Pick<OrganizationsModule, 'repo' | 'onChange'>;
+  clients: {
+    repo: { find: GuardDeps['findClient'] };
+    tokens: { verify: GuardDeps['verifyToken']; cached: GuardDeps['cachedToken']; keyLive: GuardDeps['keyLive'] };
+    onRevoke(listener: (clientId: string) => void): void;
+  };
+  organizations: {
+    repo: { find: GuardDeps['findOrganization']; claimRequests: RateLimiterDeps['claim'] };
+    onChange(listener: (id: string) => void): void;
+  };
   logger: Logger;
 }) {
   const { clients, organizations } = deps;

@@ -4,15 +4,14 @@
 // `onRevoke` (the guard's).
 
 import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { createClientsRepo } from './clients.repo.ts';
 import { createClientsService } from './clients.service.ts';
-import { createTokenService } from './tokens.service.ts';
+import { createTokenService, type TokenServiceDeps } from './tokens.service.ts';
 
 export function createClientsModule(deps: {
   db: Db;
-  config: Config['auth'];
+  config: TokenServiceDeps['config'];
   organizationExists(id: string): Promise<boolean>;
   logger: Logger;
 }) {
