@@ -24,6 +24,8 @@ export interface Config {
     failureWindowSeconds: number;
   };
   /** Requests a minute per organisation on the tenant APIs, unless the organisation has its own; 0: no limit. */
+  /** Seconds a running request holds its Idempotency-Key before a retry may take it over (only when no money moved). */
+  idempotencyLockSeconds: number;
   rateLimitPerMinute: number;
   simulator: { latencyMs: number };
   upstream: { concurrencyPerProvider: number };
@@ -108,6 +110,8 @@ export function loadConfig(env: Env = process.env): Config {
       maxFailedAttempts: int(env, 'AUTH_MAX_FAILED_ATTEMPTS', 10, 1, 10000),
       failureWindowSeconds: int(env, 'AUTH_FAILURE_WINDOW_SECONDS', 300, 1, 86400),
     },
+    /** How long a request holds its Idempotency-Key before a retry may take it over (only when no money moved). */
+    idempotencyLockSeconds: int(env, 'IDEMPOTENCY_LOCK_SECONDS', 120, 1, 3600),
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
     upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },

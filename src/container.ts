@@ -55,7 +55,7 @@ export function createContainer(opts: ContainerOptions) {
   const findOrganization = organizations.repo.find;
   const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger });
   const guard = createAuthModule({ config, adminToken: opts.adminToken, clients, organizations, logger });
-  const idempotency = createIdempotencyModule({ db, statusOf, jobs });
+  const idempotency = createIdempotencyModule({ db, statusOf, jobs, lockSeconds: config.idempotencyLockSeconds });
 
   // Connectivity (`/`).
   const operators = createOperatorsModule({ db });
