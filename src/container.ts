@@ -71,12 +71,12 @@ export function createContainer(opts: ContainerOptions) {
 
   // Reseller (`/v1`).
   const reseller = createResellerModule({ db });
-  const resellerLinks = createResellerLinksModule({ db, reseller, wallet: wallet.service, walletRepo: wallet.repo, upstream, links, activations: activations.service, activationsRepo: activations.repo, queue, jobs, logger });
+  const resellerLinks = createResellerLinksModule({ db, reseller, wallet: wallet.service, walletRepo: wallet.repo, upstream, links, activations: activations.service, activationsRepo: activations.repo, queue, jobs, idempotency, logger });
 
   // Phone numbers (`/numbers`) and the billing run.
-  const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, logger, jobs });
+  const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, idempotency, logger, jobs });
   const kyc = createKycModule({ db, onOrganizationChange: guard.forgetOrganization });
-  const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, logger, jobs });
+  const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, idempotency, logger, jobs });
   const webhooks = createWebhooksModule({ db, queue, wake, jobs, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets, concurrency: config.webhooks.concurrency });
   const routing = createRoutingModule({ db, checkTarget: webhooks.checkTarget });
   const inboundSms = createInboundSmsModule({ db, numbers: upstream.numbers, pricing: smsOutbound.pricing, webhooks, wake, logger });

@@ -2,6 +2,8 @@
 // their narrow dependencies. `repo` (findLive) and numbers.view.ts (toOwnedNumber) are
 // what the routing, KYC, SMS and billing parts use to read and show an owned number.
 
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import { toPurchaseAnswer } from './numbers.view.ts';
 import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
 import type { JobRegistry } from '../../jobs/jobs.module.ts';
@@ -26,6 +28,8 @@ export interface NumbersModuleDeps {
   organization(id: string): Promise<NumbersOrganization>;
   enqueue(job: EnqueueInput, tx: Executor): Promise<unknown>;
   wake(): void;
+  /** Idempotency-Keys bound to orders: an order's answer is known from its debit on. */
+  idempotency: Pick<Idempotency, 'registerSettler'>;
   logger: Logger;
   jobs: JobRegistry;
 }
@@ -49,6 +53,12 @@ export function createNumbersModule(deps: NumbersModuleDeps) {
   });
   const owned = createOwnedNumbers({ port, repo });
   deps.jobs.registerJob(provisioning.job);
+  // The purchase answers its order once charged, whatever provisioning makes of it later.
+  deps.idempotency.registerSettler('number_order', async (organizationId, orderId) => {
+    const order = await repo.findOrder(organizationId, orderId);
+    if (order === null) return null;
+    return { status: 201, body: toPurchaseAnswer(orderId, await repo.numbersOfOrder(organizationId, orderId)) };
+  });
   return {
     repo,
     catalogue,

@@ -3,6 +3,7 @@
 // transaction charges the wallet, writes the order and its `provisioning` numbers and
 // enqueues their provisioning job (numbers.jobs.ts), which the worker runs at once.
 
+import { bindKey, type KeyRef } from '../idempotency/idempotency.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
@@ -37,7 +38,8 @@ export function createPurchase(deps: PurchaseDeps) {
   const { db, port, repo } = deps;
 
   return {
-    async purchase(organizationId: string, input: { holdIds: string[]; quoteToken: string | null }): Promise<{ orderId: string; numbers: PhoneNumberRow[] }> {
+    /** `key`: the request's Idempotency-Key, bound to the order in the transaction of its debit. */
+    async purchase(organizationId: string, input: { holdIds: string[]; quoteToken: string | null; key?: KeyRef | null }): Promise<{ orderId: string; numbers: PhoneNumberRow[] }> {
       const org = await deps.organization(organizationId);
       if (org.kycStatus !== 'approved') throw new AppError('kyc_required', 'the organisation KYC must be approved before buying numbers', { kyc_status: org.kycStatus });
       if (!org.billingConfigured) throw new AppError('billing_not_configured', 'billing is not configured for this organisation', null);
@@ -90,6 +92,7 @@ export function createPurchase(deps: PurchaseDeps) {
             tx,
           );
           await deps.enqueue(deps.provisioningJob({ organizationId, orderId }), tx);
+          await bindKey(tx, input.key ?? null, 'number_order', orderId);
           return rows;
         });
       } catch (err) {

@@ -21,7 +21,7 @@ import {
   PurchaseAnswer,
   PurchaseBody,
 } from './numbers.schemas.ts';
-import { toOwnedNumber } from './numbers.view.ts';
+import { toOwnedNumber, toPurchaseAnswer } from './numbers.view.ts';
 
 /** `number_id` or `number_ids`, exactly one of them. */
 function idsOf(body: { number_id?: string | undefined; number_ids?: string[] | undefined }): string[] {
@@ -97,9 +97,9 @@ export async function numbersCatalogueRoutes(app: App, c: Container): Promise<vo
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const holdIds = idsOf(req.body);
       const quoteToken = req.body.quote_token ?? null;
-      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/', body: req.body }, async () => {
-        const bought = await n.purchase(organizationId, { holdIds, quoteToken });
-        return { status: 201, body: { success: true, data: { order_id: bought.orderId, phone_numbers: bought.numbers.map(toOwnedNumber) } } };
+      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/', body: req.body }, async (ref) => {
+        const bought = await n.purchase(organizationId, { holdIds, quoteToken, key: ref });
+        return { status: 201, body: toPurchaseAnswer(bought.orderId, bought.numbers) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // Only a 201 is ever stored: failures are thrown (and replayed as errors).

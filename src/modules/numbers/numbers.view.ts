@@ -40,6 +40,11 @@ export function toCatalogueNumber(h: HeldNumber) {
 
 export type CatalogueNumberView = ReturnType<typeof toCatalogueNumber>;
 
+/** The answer of a purchase (POST /numbers/): its order and the numbers as they were bought. */
+export function toPurchaseAnswer(orderId: string, numbers: readonly PhoneNumberRow[]) {
+  return { success: true as const, data: { order_id: orderId, phone_numbers: numbers.map(toOwnedNumber) } };
+}
+
 /** The owned-number object of every answer that carries one (purchase, list, get, release, routing). */
 export function toOwnedNumber(row: PhoneNumberRow) {
   return {

@@ -2,6 +2,7 @@
 // removals, history, network status and reactivation. Provider calls never run inside
 // a transaction; top-ups are in links.topup.ts.
 
+import type { KeyRef } from '../idempotency/idempotency.service.ts';
 import type { Logger } from 'pino';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { createGroupRead, type GroupRead } from '../../lib/group-read.ts';
@@ -159,7 +160,8 @@ export function createLinkManagement(deps: ManageDeps) {
     list: (organizationId: string, f: { status?: V1Status; search?: string; limit: number; offset: number }) => repo.list(organizationId, f),
 
     /** PUT /v1/links/{identifier}/plans: every id is checked before money moves or anything is removed. */
-    async changePlans(organizationId: string, identifier: string, body: { add: string[]; remove: string[] }): Promise<V1LinkDetail> {
+    /** `key`: the request's Idempotency-Key, bound to the top-up in the transaction of its debit. */
+    async changePlans(organizationId: string, identifier: string, body: { add: string[]; remove: string[] }, key: KeyRef | null = null): Promise<V1LinkDetail> {
       const link = await requireLink(organizationId, identifier);
       const plans: ResellerPlanRow[] = [];
       for (const id of body.add) {
@@ -171,7 +173,7 @@ export function createLinkManagement(deps: ManageDeps) {
       const current = new Set((await repo.activationsOf(organizationId, link.id)).map((a) => a.id));
       const unknown = body.remove.filter((id) => !current.has(id.toLowerCase()));
       if (unknown.length > 0) throw invalid('remove names activations the link does not have', { field: 'remove', activation_ids: unknown });
-      if (plans.length > 0) await deps.topUps.topUp(organizationId, link, plans);
+      if (plans.length > 0) await deps.topUps.topUp(organizationId, link, plans, key);
       for (const id of new Set(body.remove.map((r) => r.toLowerCase()))) await deps.activations.remove(organizationId, link.id, id);
       return detail(organizationId, link.id);
     },

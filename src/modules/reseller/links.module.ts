@@ -2,6 +2,7 @@
 // its narrow dependencies and registers its jobs; the composition root calls this once.
 
 import type { Logger } from 'pino';
+import { AppError } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobDefinition } from '../../jobs/define.ts';
 import type { JobRegistry } from '../../jobs/jobs.module.ts';
@@ -9,6 +10,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
+import { type Idempotency, JsonText } from '../idempotency/idempotency.service.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -18,6 +20,7 @@ import { createLinkManagement } from './links.manage.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
 import { createTopUps } from './links.topup.ts';
+import { linkDetailJson } from './links.view.ts';
 import { createPurchaseOperations } from './purchases.admin.ts';
 import type { ResellerModule } from './reseller.module.ts';
 
@@ -32,6 +35,8 @@ export function createResellerLinksModule(deps: {
   activationsRepo: ActivationsRepo;
   queue: Pick<JobQueue, 'enqueue' | 'cancelQueued' | 'get'>;
   jobs: JobRegistry;
+  /** Idempotency-Keys bound to purchases and top-ups: their final answers come from here. */
+  idempotency: Pick<Idempotency, 'registerSettler' | 'settle'>;
   logger: Logger;
 }) {
   const repo = createResellerLinksRepo(deps.db);
@@ -45,7 +50,13 @@ export function createResellerLinksModule(deps: {
     jobs: deps.queue,
     logger,
   });
-  const repairJob = createRepairJob(purchase.repair);
+  // A repair that settled a purchase writes the answer of the key bound to it (if any).
+  const repairPurchase = async (organizationId: string, purchaseId: string) => {
+    const outcome = await purchase.repair(organizationId, purchaseId);
+    await deps.idempotency.settle(organizationId, 'link_purchase', purchaseId);
+    return outcome;
+  };
+  const repairJob = createRepairJob(repairPurchase);
   const fees = createResellerFees({ db: deps.db, repo, wallet: deps.wallet, walletRepo: deps.walletRepo, links: deps.links, logger });
   const fee = createFeeJob(fees.chargeMonthlyLinkFees);
   const topUps = createTopUps({
@@ -61,7 +72,12 @@ export function createResellerLinksModule(deps: {
     },
     logger,
   });
-  const topupRepairJob = createTopupRepairJob(topUps.repair);
+  const repairTopups = async (organizationId: string, linkId: string, topupIds: readonly string[]) => {
+    const outcome = await topUps.repair(organizationId, linkId, topupIds);
+    for (const group of await repo.topupGroupsOf(organizationId, topupIds)) await deps.idempotency.settle(organizationId, 'link_topup', group);
+    return outcome;
+  };
+  const topupRepairJob = createTopupRepairJob(repairTopups);
   const manage = createLinkManagement({
     repo,
     plans: deps.reseller.plans,
@@ -74,10 +90,24 @@ export function createResellerLinksModule(deps: {
   });
   const jobs = [repairJob as JobDefinition, topupRepairJob as JobDefinition, fee.job as JobDefinition];
   for (const job of jobs) deps.jobs.registerJob(job);
+  // The answers a key bound to a purchase or a top-up ends with, as the routes give them.
+  deps.idempotency.registerSettler('link_purchase', async (organizationId, purchaseId) => {
+    const p = await repo.findPurchase(organizationId, purchaseId);
+    if (p === null || p.status === 'pending') return null;
+    if (p.status === 'completed') return { status: 201, body: new JsonText(linkDetailJson(await manage.detail(organizationId, p.linkId))) };
+    return new AppError('provisioning_error', 'the purchase could not be provisioned; the amount was refunded', { purchase_id: p.id });
+  });
+  deps.idempotency.registerSettler('link_topup', async (organizationId, group) => {
+    const topups = await repo.topupGroup(organizationId, group);
+    const first = topups[0];
+    if (first === undefined || topups.some((t) => t.status === 'pending')) return null;
+    if (topups.every((t) => t.status === 'completed')) return { status: 200, body: new JsonText(linkDetailJson(await manage.detail(organizationId, first.linkId))) };
+    return new AppError('provisioning_error', 'the top-up could not be provisioned; the amount was refunded', { link_id: first.linkId });
+  });
   return {
     purchase: purchase.purchase,
-    repair: purchase.repair,
-    repairTopups: topUps.repair,
+    repair: repairPurchase,
+    repairTopups,
     ...manage,
     /** The monthly link fee; the billing run calls it with its reference time. */
     chargeMonthlyLinkFees: fees.chargeMonthlyLinkFees,

@@ -20,6 +20,7 @@ import {
   type UpstreamSim,
 } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
+import type { KeyRef } from '../idempotency/idempotency.service.ts';
 import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';
@@ -82,7 +83,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   );
 
   /** Step 3: the debit with its records and the repair job (402 when the wallet no longer covers it). */
-  async function reserve(organizationId: string, input: { name: string | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
+  async function reserve(organizationId: string, input: { name: string | null; key: KeyRef | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
     const id = randomUUID();
     const linkId = randomUUID();
     const walletEntryId = randomUUID();
@@ -109,6 +110,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       transactionId: randomUUID(),
       transactionMetadata: { plan_id: a.plan.id, purchase_id: id },
       repairJobId,
+      idempotencyKey: input.key?.key ?? null,
     });
     if (!paid) throw insufficientBalance({ required: a.plan.retailPrice, available: balance, currency: a.currency });
     return { ...row, failureReason: null, createdAt: new Date(), updatedAt: new Date(), repairJobId };
@@ -247,7 +249,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
      * of its endpoint and add-on during the purchase (null when the repair job completed
      * it), or throws (402, 422, 500 CONFIG_ERROR, 502 after a refund).
      */
-    async purchase(organizationId: string, input: { planId: string; name: string | null }): Promise<{ linkId: string; known: KnownLink | null }> {
+    async purchase(organizationId: string, input: { planId: string; name: string | null; key?: KeyRef | null }): Promise<{ linkId: string; known: KnownLink | null }> {
       const a = await admit(organizationId, input.planId);
       const port = deps.upstream.get(a.profile.provider as ProviderName);
       let sim: IssuedEsim;
@@ -259,7 +261,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         throw upstreamFailure(err, 'provisioning_error', 'the provider could not issue an eSIM; nothing was charged');
       }
       const iccid = sim.iccid;
-      const p = await reserve(organizationId, { name: input.name }, a, iccid);
+      const p = await reserve(organizationId, { name: input.name, key: input.key ?? null }, a, iccid);
       // The pool hands the eSIM out with its activation code. From a provider that does
       // not, the code is read while the provider creates the endpoint and adds the plan
       // (it does not change when the eSIM joins an endpoint), not after them; a purchase

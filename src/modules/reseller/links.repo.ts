@@ -3,16 +3,17 @@
 // status is derived: `suspended` while the endpoint is suspended,
 // `active` with an active activation, `inactive` otherwise.
 
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, keyList, query, queryNamed } from '../../db/client.ts';
 import { cancelQueuedRowsSql, enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { bindKeysCte } from '../idempotency/idempotency.service.ts';
 import { insertActivationsSql } from '../activations/activations.repo.ts';
 import { insertLinksSql } from '../links/links.repo.ts';
 import { insertSimsSql } from '../sims/sims.repo.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
-import { resellerPurchases, resellerTransactions } from './links.tables.ts';
+import { resellerPurchases, resellerTopups, resellerTransactions } from './links.tables.ts';
 import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
 import { resellerPlans } from './reseller.tables.ts';
 
@@ -43,6 +44,8 @@ export interface ReserveCall {
   transactionMetadata: Record<string, unknown>;
   /** The id of the purchase's repair job, so the purchase's end can cancel it. */
   repairJobId: string;
+  /** The request's Idempotency-Key, bound to the purchase in the statement of its debit. */
+  idempotencyKey: string | null;
 }
 
 /** What complete records of a purchase the provider has provisioned. */
@@ -285,6 +288,7 @@ export function createResellerLinksRepo(db: Executor) {
         transaction_id: c.transactionId,
         transaction_metadata: c.transactionMetadata,
         repair_job_id: c.repairJobId,
+        idempotency_key: c.idempotencyKey,
       }));
       // The wallet's CTEs (wallet.ledger.ts) lock, pay and write the ledger; every other CTE reads `paid`.
       const rows = await queryNamed<{ ord: number; paid: boolean; balance: string | null }>(
@@ -294,7 +298,7 @@ export function createResellerLinksRepo(db: Executor) {
               SELECT * FROM jsonb_to_recordset(${keyList(list)}) AS c(
                 ord int, org uuid, id uuid, plan_id uuid, plan_name text, name text, provider text, sponsor_profile text, iccid text, amount numeric,
                 currency text, link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb,
-                repair_job_id uuid)
+                repair_job_id uuid, idempotency_key text)
             ), ${debitBatchCtes(
               'charge',
               sql`SELECT org AS organization_id, ord, wallet_entry_id AS entry_id, wallet_kind AS kind, amount, id::text AS reference, wallet_metadata AS metadata FROM calls`,
@@ -320,7 +324,7 @@ export function createResellerLinksRepo(db: Executor) {
                 repair.delayMs,
                 true,
               )}
-            )
+            ), ${bindKeysCte('bound', 'link_purchase', sql`SELECT org AS organization_id, idempotency_key AS key, id AS record_id FROM paid`)}
             SELECT calls.ord, paid.id IS NOT NULL AS paid, wallet.balance::text AS balance
             FROM calls
             LEFT JOIN paid ON paid.org = calls.org AND paid.ord = calls.ord
@@ -423,6 +427,25 @@ export function createResellerLinksRepo(db: Executor) {
             ) acts`,
       );
       return new Map(rows.map(({ ord, activations, ...row }) => [Number(ord), detailOf(row, activations)]));
+    },
+
+    /** The top-ups one request charged together (their repair job's id names them): link and status of each. */
+    async topupGroup(organizationId: string, repairJobId: string): Promise<Array<{ linkId: string; status: string }>> {
+      if (!isUuid(repairJobId)) return [];
+      return db
+        .select({ linkId: resellerTopups.linkId, status: resellerTopups.status })
+        .from(resellerTopups)
+        .where(and(eq(resellerTopups.organizationId, organizationId), eq(resellerTopups.repairJobId, repairJobId)));
+    },
+
+    /** The groups (repair job ids) of top-ups. */
+    async topupGroupsOf(organizationId: string, topupIds: readonly string[]): Promise<string[]> {
+      if (topupIds.length === 0) return [];
+      const rows = await db
+        .selectDistinct({ group: resellerTopups.repairJobId })
+        .from(resellerTopups)
+        .where(and(eq(resellerTopups.organizationId, organizationId), inArray(resellerTopups.id, [...topupIds])));
+      return rows.flatMap((r) => (r.group === null ? [] : [r.group]));
     },
 
     async findPurchase(organizationId: string, id: string, tx: Executor = db): Promise<PurchaseRow | null> {

@@ -34,8 +34,8 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
     async (req, reply) => {
       const organizationId = org(req);
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async () => {
-        const bought = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null });
+      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async (ref) => {
+        const bought = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null, key: ref });
         return { status: 201, body: new JsonText(linkDetailJson(await links.detail(organizationId, bought.linkId, bought.known ?? undefined))) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -84,15 +84,25 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
       config: write('reseller'),
       schema: {
         summary: 'Top up a link with plans and remove activations',
-        description: 'Every added plan is charged its retail_price, all or nothing (402 when the wallet cannot pay them all); removed activations leave the link.',
+        description:
+          'Every added plan is charged its retail_price, all or nothing (402 when the wallet cannot pay them all); removed activations leave the link. 502 PROVISIONING_ERROR after an upstream failure, the amount refunded. Send an `Idempotency-Key` to retry safely: the same key and body within 24 hours answers the first result again.',
+        headers: IdempotencyHeaders,
         params: IdentifierParams,
         body: ChangePlansBody,
         response: { 200: LinkDetail },
       },
     },
     async (req, reply) => {
-      const json = linkDetailJson(await links.changePlans(org(req), req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] }));
-      return reply.type('application/json; charset=utf-8').send(json as unknown as ReturnType<typeof toLinkDetail>);
+      const organizationId = org(req);
+      const key = idempotencyKeyOf(req.headers['idempotency-key']);
+      const request = { method: 'PUT', route: '/v1/links/{id}/plans', identifier: req.params.identifier, body: req.body };
+      const answer = await c.idempotency.run(organizationId, key, request, async (ref) => {
+        const changed = await links.changePlans(organizationId, req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] }, ref);
+        return { status: 200, body: new JsonText(linkDetailJson(changed)) };
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      const body = answer.body instanceof JsonText ? answer.body.text : answer.body;
+      return reply.type('application/json; charset=utf-8').send(body as ReturnType<typeof toLinkDetail>);
     },
   );
 

@@ -28,6 +28,7 @@ export function reserveCall(organizationId: string, plan: { id: string; name: st
     transactionId: randomUUID(),
     transactionMetadata: {},
     repairJobId: randomUUID(),
+    idempotencyKey: null,
   };
 }
 

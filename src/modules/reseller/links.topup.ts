@@ -1,6 +1,7 @@
 // Top-ups of a `/v1` link, crash-safe like a purchase (docs/architecture.md, "/v1
 // top-ups").
 
+import { bindKey, type KeyRef } from '../idempotency/idempotency.service.ts';
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
@@ -87,7 +88,11 @@ export function createTopUps(deps: {
   }
 
   return {
-    async topUp(organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[]): Promise<void> {
+    /**
+     * The plans' top-ups of one request, charged together: their repair job's id names the
+     * group, and the request's key (`key`) is bound to it in the transaction of the debit.
+     */
+    async topUp(organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[], key: KeyRef | null = null): Promise<void> {
       if (link.linkStatus === 'suspended') throw invalid('the link is suspended for an unpaid monthly fee; reactivate it first', { status: 'suspended' });
       if (link.endpointId === null) throw invalid('the link has no endpoint at its provider', { id: link.id });
       // Its eSIM was detached through the connectivity API: a plan bought now could not be used.
@@ -128,6 +133,7 @@ export function createTopUps(deps: {
             out.push(row as TopupRow);
           }
           await deps.repairs.schedule({ organizationId, linkId: link.id, topupIds: out.map((t) => t.id) }, repairJobId, tx);
+          await bindKey(tx, key, 'link_topup', repairJobId);
           return out;
         });
       } catch (err) {

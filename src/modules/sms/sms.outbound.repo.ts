@@ -4,6 +4,7 @@
 
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { type Executor, queryNamed } from '../../db/client.ts';
+import { bindKeysCte } from '../idempotency/idempotency.service.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
 import { heldStatusesSql, type SenderNumber, senderRefusedSql } from './sms.senders.ts';
 import { smsMessages } from './sms.tables.ts';
@@ -25,6 +26,8 @@ export interface ReserveInput {
   encoding: string;
   /** segments x the destination's price, in the organisation's currency; null when not offered. */
   amount: string | null;
+  /** The request's Idempotency-Key, bound to the message in the statement of its charge. */
+  idempotencyKey?: string | null;
 }
 
 /** Why a send was refused, in the order they are checked. */
@@ -94,6 +97,7 @@ export function createSmsOutboundRepo(db: Executor) {
           encoding: s.encoding,
           amount: s.amount,
           priced: s.amount !== null,
+          idempotency_key: s.idempotencyKey ?? null,
           metadata: { message_id: s.id, to: s.to, segments: s.segments },
         })),
       );
@@ -102,7 +106,7 @@ export function createSmsOutboundRepo(db: Executor) {
         WITH input AS (
           SELECT * FROM jsonb_to_recordset(${list}::jsonb) AS i(
             ord int, organization_id uuid, id uuid, entry_id uuid, from_number text, to_number text, body text,
-            segments int, encoding text, amount numeric, priced boolean, metadata jsonb)
+            segments int, encoding text, amount numeric, priced boolean, metadata jsonb, idempotency_key text)
         ), checked AS (
           SELECT i.*, a.currency, p.id AS phone_number_id, p.status AS number_status, p.kyc_status, p.traffic_direction,
                  CASE WHEN a.organization_id IS NULL THEN 'organization'
@@ -132,7 +136,7 @@ export function createSmsOutboundRepo(db: Executor) {
                  'sending', d.amount, d.currency, CASE WHEN d.amount > 0 THEN d.entry_id END
           FROM decided d WHERE d.outcome IS NULL
           RETURNING id, created_at
-        ), sent AS (
+        ), ${bindKeysCte('bound', 'sms', sql`SELECT d.organization_id, d.idempotency_key AS key, d.id AS record_id FROM decided d JOIN inserted ON inserted.id = d.id`)}, sent AS (
           UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = u.sent_at
           FROM jsonb_to_recordset(${marks}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text, sent_at timestamptz)
           WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'

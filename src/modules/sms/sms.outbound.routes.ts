@@ -6,32 +6,12 @@ import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { sixDecimals } from '../../lib/money.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
-import type { SmsMessageRow } from './sms.outbound.repo.ts';
+import { sixDecimals } from '../../lib/money.ts';
 import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
 import { OutboundSms, SendSmsBody, SmsPricing } from './sms.outbound.schemas.ts';
+import { toOutboundSms, toSendAnswer } from './sms.outbound.view.ts';
 
-
-const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-
-export function toOutboundSms(row: SmsMessageRow) {
-  return {
-    id: row.id,
-    phone_number_id: row.phoneNumberId,
-    from: row.fromNumber,
-    to: row.toNumber,
-    body: row.body,
-    segments: row.segments,
-    encoding: row.encoding as 'gsm7' | 'ucs2',
-    status: row.status as 'sending' | 'sent' | 'failed',
-    price: sixDecimals(row.price),
-    currency: row.currency,
-    sent_at: iso(row.sentAt),
-    delivered_at: iso(row.deliveredAt),
-    created_at: row.createdAt.toISOString(),
-  };
-}
 
 export async function smsOutboundRoutes(app: App, c: Container): Promise<void> {
   app.get(
@@ -82,9 +62,9 @@ export async function smsOutboundRoutes(app: App, c: Container): Promise<void> {
     async (req, reply) => {
       const organizationId = principalOf(req).organizationId;
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/sms/send', body: req.body }, async () => {
-        const message = await c.smsOutbound.sender.send(organizationId, req.body);
-        return { status: 201, body: { success: true as const, data: toOutboundSms(message) } };
+      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/sms/send', body: req.body }, async (ref) => {
+        const message = await c.smsOutbound.sender.send(organizationId, req.body, ref);
+        return { status: 201, body: toSendAnswer(message) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
       // The only answer stored under a key is this route's 201 (errors are thrown again).

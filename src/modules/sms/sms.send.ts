@@ -2,6 +2,7 @@
 // refund, with a sweeper for sends a dead process left (docs/architecture.md, "Paths
 // that move money or call a provider").
 
+import type { KeyRef } from '../idempotency/idempotency.service.ts';
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
@@ -51,6 +52,8 @@ export interface SmsSenderDeps {
   logger: Logger;
   /** The time the sweeper compares ages with (tests move it). */
   clock?: () => number;
+  /** Called when the sweeper settled a message (sent or failed): the answer of a key bound to it. */
+  settled?(organizationId: string, messageId: string): Promise<void>;
 }
 
 /** The provider's refusal, short enough to store and show; never a stack or a secret. */
@@ -67,6 +70,7 @@ function destinationOf(to: string): { countryIso: string | null } {
 interface Prepared {
   organizationId: string;
   input: SendInput;
+  idempotencyKey: string | null;
   countryIso: string | null;
   segments: number;
   encoding: SmsEncoding;
@@ -99,7 +103,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
    * and prices them in the organisation's currency (sms.pricing.ts); `amount` is null
    * when the destination is not offered.
    */
-  async function prepare(organizationId: string, input: SendInput): Promise<Prepared> {
+  async function prepare(organizationId: string, input: SendInput, key: KeyRef | null): Promise<Prepared> {
     const { countryIso } = destinationOf(input.to);
     if (input.body.length > MAX_BODY_UNITS) {
       throw invalid(`body must be 1 to ${MAX_BODY_UNITS} UTF-16 code units (an emoji counts 2)`, { field: 'body', length: input.body.length });
@@ -108,7 +112,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
     const currency = await currencyOf(organizationId);
     if (currency === null) throw new AppError('organization_not_found', 'organisation not found', null);
     const amount = countryIso === null ? null : await deps.pricing.outboundAmount(currency, countryIso, count.segments);
-    return { organizationId, input, countryIso, segments: count.segments, encoding: count.encoding, amount };
+    return { organizationId, input, idempotencyKey: key?.key ?? null, countryIso, segments: count.segments, encoding: count.encoding, amount };
   }
 
   /** A refused send's error, as a single send's checks would have answered it. */
@@ -151,6 +155,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
         segments: p.segments,
         encoding: p.encoding,
         amount: p.amount,
+        idempotencyKey: p.idempotencyKey,
       })),
       marks,
     );
@@ -238,11 +243,13 @@ export function createSmsSender(deps: SmsSenderDeps) {
     if ('upstreamId' in outcome) {
       const sent = await markSent(message, outcome.upstreamId);
       if (sent !== null) logger.warn({ organizationId, messageId }, 'outbound SMS was left sending; the sweeper sent it');
+      await deps.settled?.(organizationId, messageId);
       return sent === null ? 'already_settled' : 'sent';
     }
     if (outcome.error.retryable && !opts.lastAttempt) throw outcome.error;
     const failed = await failAndRefund(message, reasonOf(outcome.error));
     if (failed !== null) logger.warn({ organizationId, messageId, status: outcome.error.status }, 'outbound SMS was left sending; the provider refused it, so it is failed and refunded');
+    await deps.settled?.(organizationId, messageId);
     return failed === null ? 'already_settled' : 'failed';
   }
 
@@ -252,8 +259,8 @@ export function createSmsSender(deps: SmsSenderDeps) {
      * attempt is stored and refunded. An unexpected error (the database) leaves it
      * `sending` for the sweeper.
      */
-    async send(organizationId: string, input: SendInput): Promise<SmsMessageRow> {
-      const message = (await writes.submit(WRITE_KEY, { kind: 'send', send: await prepare(organizationId, input) })) as SmsMessageRow;
+    async send(organizationId: string, input: SendInput, key: KeyRef | null = null): Promise<SmsMessageRow> {
+      const message = (await writes.submit(WRITE_KEY, { kind: 'send', send: await prepare(organizationId, input, key) })) as SmsMessageRow;
       const outcome = await dispatch(message);
       if ('upstreamId' in outcome) return sentBehind(message, outcome.upstreamId);
       const reason = reasonOf(outcome.error);
