@@ -74,7 +74,7 @@ export function createResellerLinksModule(deps: {
   });
   const repairTopups = async (organizationId: string, linkId: string, topupIds: readonly string[]) => {
     const outcome = await topUps.repair(organizationId, linkId, topupIds);
-    for (const group of await repo.topupGroupsOf(organizationId, topupIds)) await deps.idempotency.settle(organizationId, 'link_topup', group);
+    for (const id of topupIds) await deps.idempotency.settle(organizationId, 'link_topup', id);
     return outcome;
   };
   const topupRepairJob = createTopupRepairJob(repairTopups);
@@ -97,8 +97,8 @@ export function createResellerLinksModule(deps: {
     if (p.status === 'completed') return { status: 201, body: new JsonText(linkDetailJson(await manage.detail(organizationId, p.linkId))) };
     return new AppError('provisioning_error', 'the purchase could not be provisioned; the amount was refunded', { purchase_id: p.id });
   });
-  deps.idempotency.registerSettler('link_topup', async (organizationId, group) => {
-    const topups = await repo.topupGroup(organizationId, group);
+  deps.idempotency.registerSettler('link_topup', async (organizationId, topupId) => {
+    const topups = await repo.topupGroup(organizationId, topupId);
     const first = topups[0];
     if (first === undefined || topups.some((t) => t.status === 'pending')) return null;
     if (topups.every((t) => t.status === 'completed')) return { status: 200, body: new JsonText(linkDetailJson(await manage.detail(organizationId, first.linkId))) };

@@ -3,7 +3,7 @@
 // status is derived: `suspended` while the endpoint is suspended,
 // `active` with an active activation, `inactive` otherwise.
 
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, keyList, query, queryNamed } from '../../db/client.ts';
 import { cancelQueuedRowsSql, enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
@@ -13,7 +13,7 @@ import { insertActivationsSql } from '../activations/activations.repo.ts';
 import { insertLinksSql } from '../links/links.repo.ts';
 import { insertSimsSql } from '../sims/sims.repo.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
-import { resellerPurchases, resellerTopups, resellerTransactions } from './links.tables.ts';
+import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
 import { resellerPlans } from './reseller.tables.ts';
 
@@ -429,23 +429,15 @@ export function createResellerLinksRepo(db: Executor) {
       return new Map(rows.map(({ ord, activations, ...row }) => [Number(ord), detailOf(row, activations)]));
     },
 
-    /** The top-ups one request charged together (their repair job's id names them): link and status of each. */
-    async topupGroup(organizationId: string, repairJobId: string): Promise<Array<{ linkId: string; status: string }>> {
-      if (!isUuid(repairJobId)) return [];
-      return db
-        .select({ linkId: resellerTopups.linkId, status: resellerTopups.status })
-        .from(resellerTopups)
-        .where(and(eq(resellerTopups.organizationId, organizationId), eq(resellerTopups.repairJobId, repairJobId)));
-    },
-
-    /** The groups (repair job ids) of top-ups. */
-    async topupGroupsOf(organizationId: string, topupIds: readonly string[]): Promise<string[]> {
-      if (topupIds.length === 0) return [];
-      const rows = await db
-        .selectDistinct({ group: resellerTopups.repairJobId })
-        .from(resellerTopups)
-        .where(and(eq(resellerTopups.organizationId, organizationId), inArray(resellerTopups.id, [...topupIds])));
-      return rows.flatMap((r) => (r.group === null ? [] : [r.group]));
+    /** The top-ups one request charged together with `topupId` (they share their repair job): link and status of each. */
+    async topupGroup(organizationId: string, topupId: string): Promise<Array<{ linkId: string; status: string }>> {
+      if (!isUuid(topupId)) return [];
+      return query<{ linkId: string; status: string }>(
+        db,
+        sql`SELECT t.link_id AS "linkId", t.status FROM reseller_topups t
+            JOIN reseller_topups one ON one.organization_id = t.organization_id AND one.repair_job_id = t.repair_job_id
+            WHERE one.organization_id = ${organizationId}::uuid AND one.id = ${topupId}::uuid`,
+      );
     },
 
     async findPurchase(organizationId: string, id: string, tx: Executor = db): Promise<PurchaseRow | null> {

@@ -89,8 +89,8 @@ export function createTopUps(deps: {
 
   return {
     /**
-     * The plans' top-ups of one request, charged together: their repair job's id names the
-     * group, and the request's key (`key`) is bound to it in the transaction of the debit.
+     * The plans' top-ups of one request, charged together (they share their repair job);
+     * the request's key (`key`) is bound to the first in the transaction of the debit.
      */
     async topUp(organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[], key: KeyRef | null = null): Promise<void> {
       if (link.linkStatus === 'suspended') throw invalid('the link is suspended for an unpaid monthly fee; reactivate it first', { status: 'suspended' });
@@ -133,7 +133,7 @@ export function createTopUps(deps: {
             out.push(row as TopupRow);
           }
           await deps.repairs.schedule({ organizationId, linkId: link.id, topupIds: out.map((t) => t.id) }, repairJobId, tx);
-          await bindKey(tx, key, 'link_topup', repairJobId);
+          if (out[0] !== undefined) await bindKey(tx, key, 'link_topup', out[0].id);
           return out;
         });
       } catch (err) {
