@@ -207,6 +207,31 @@ describe('POST /numbers/', () => {
     expect(await orderCount(org.id)).toBe(1);
   });
 
+  it('answers the order of a key whose process died after the charge, not a second order', async () => {
+    const org = await numbersTenant(h, { credit: '10.00' });
+    const id = await idOf(org);
+    const headers = { ...org.admin, 'idempotency-key': `crash-${randomUUID()}` };
+    const first = await buy({ number_id: id }, headers);
+    expect(first.statusCode).toBe(201);
+    // The state a process killed after the order's transaction leaves: the key bound to
+    // the order, running, no answer, its lock lapsed.
+    const [bound] = await query<{ record_kind: string; record_id: string }>(
+      h.container.db,
+      sql`UPDATE idempotency_keys SET status = 'running', response_status = NULL, response_body = NULL, locked_until = now() - interval '1 second'
+          WHERE organization_id = ${org.id}::uuid RETURNING record_kind, record_id`,
+    );
+    expect(bound).toEqual({ record_kind: 'number_order', record_id: first.json().data.order_id });
+    const answers = [await buy({ number_id: id }, headers), await buy({ number_id: id }, headers)];
+    for (const a of answers) {
+      expect(a.statusCode, a.body).toBe(201);
+      expect(a.headers['idempotent-replayed']).toBe('true');
+      expect(a.json()).toEqual(answers[0]?.json());
+    }
+    expect(answers[0]?.json().data.order_id).toBe(first.json().data.order_id);
+    expect(await balance(org.id)).toBe('6.50');
+    expect(await orderCount(org.id)).toBe(1);
+  });
+
   it('charges once for 20 identical purchases sent at once with one key: 409 while the first runs, its answer replayed after', async () => {
     const org = await numbersTenant(h, { credit: '10.00' });
     const id = await idOf(org);

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { jobs } from '../../jobs/jobs.tables.ts';
@@ -361,6 +361,43 @@ describe('POST /numbers/sms/send: Idempotency-Key', () => {
       restore();
       release();
     }
+    expect(await messages(t)).toHaveLength(1);
+    expect(await balance(t)).toBe('99.96');
+  });
+});
+
+describe('POST /numbers/sms/send: a key whose send was charged when its process died', () => {
+  it('answers 409 with Retry-After while the message is sending, after its lock lapsed too, then what the sweeper made of it', async () => {
+    const t = await numbersTenant(h);
+    const from = await ownNumber(h, t.id, { countryIso: 'DE' });
+    const payload = { from: from.e164, to: GB, body: 'crash' };
+    const key = { 'idempotency-key': 'k-crash' };
+    // The process "dies" in the provider call: the charge and the message stay `sending`.
+    const restore = patchProviderSend(async () => {
+      throw new Error('the process died');
+    });
+    try {
+      expect((await send(t, payload, key)).statusCode).toBe(500);
+    } finally {
+      restore();
+    }
+    // The key's lock lapses (as it does after IDEMPOTENCY_LOCK_SECONDS): money moved, so no retry takes it over.
+    await h.container.db.execute(sql`UPDATE idempotency_keys SET locked_until = now() - interval '1 second' WHERE organization_id = ${t.id}::uuid`);
+    const pending = await send(t, payload, key);
+    expectError(pending, 409, 'IDEMPOTENCY_CONFLICT');
+    expect(Number(pending.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await messages(t)).toHaveLength(1);
+    expect(await balance(t)).toBe('99.96');
+
+    const [row] = await messages(t);
+    expect(await h.container.smsOutbound.sender.settle(t.id, row?.id as string, { lastAttempt: true })).toBe('sent');
+    const answers = [await send(t, payload, key), await send(t, payload, key)];
+    for (const a of answers) {
+      expect(a.statusCode, a.body).toBe(201);
+      expect(a.headers['idempotent-replayed']).toBe('true');
+      expect(a.json()).toEqual(answers[0]?.json());
+    }
+    expect(answers[0]?.json().data).toMatchObject({ id: row?.id, status: 'sent' });
     expect(await messages(t)).toHaveLength(1);
     expect(await balance(t)).toBe('99.96');
   });
