@@ -777,7 +777,7 @@ export interface paths {
         get?: never;
         /**
          * Top up a link with plans and remove activations
-         * @description Every added plan is charged its retail_price, all or nothing (402 when the wallet cannot pay them all); removed activations leave the link.
+         * @description Every added plan is charged its retail_price, all or nothing (402 when the wallet cannot pay them all); removed activations leave the link. 502 PROVISIONING_ERROR after an upstream failure, the amount refunded. Send an `Idempotency-Key` to retry safely: the same key and body within 24 hours answers the first result again.
          */
         put: operations["v1TopUpLink"];
         post?: never;
@@ -12995,7 +12995,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description the same key with the same body within 24 h replays the first answer; with another body, or while the first runs, 409 */
+                /** @description the same key with the same body within 24 h replays the first answer; with another body, or while the first runs or its charge is pending, 409 (with Retry-After while pending) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -13538,7 +13538,10 @@ export interface operations {
     v1TopUpLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description the same key with the same body within 24 h replays the first answer; with another body, or while the first runs or its charge is pending, 409 (with Retry-After while pending) */
+                "idempotency-key"?: string;
+            };
             path: {
                 /** @description the link UUID or its eSIM ICCID */
                 identifier: string;
@@ -15238,7 +15241,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description the same key with the same body within 24 h replays the first answer; with another body, or while the first runs, 409 */
+                /** @description the same key with the same body within 24 h replays the first answer; with another body, or while the first runs or its charge is pending, 409 (with Retry-After while pending) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -18414,7 +18417,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description the same key with the same body within 24 h replays the first answer; with another body, or while the first runs, 409 */
+                /** @description the same key with the same body within 24 h replays the first answer; with another body, or while the first runs or its charge is pending, 409 (with Retry-After while pending) */
                 "idempotency-key"?: string;
             };
             path?: never;
@@ -26958,5 +26961,6 @@ export interface operations {
 export const idempotentOperations: readonly string[] = [
     'POST /numbers',
     'POST /numbers/sms/send',
-    'POST /v1/links'
+    'POST /v1/links',
+    'PUT /v1/links/{identifier}/plans'
 ];
