@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resellerPlanBody } from '../src/modules/reseller/links.testkit.ts';
 import { freshDatabase, type TestDatabase } from './database.ts';
 
 const ADMIN = 'idempotency-crash-admin-token-0123456789';
@@ -92,18 +93,7 @@ describe('a process killed between the debit and the provider call', () => {
     const admin = client(base1, { authorization: `Bearer ${ADMIN}` });
     const org = await admin.ok('POST', '/admin/organizations', { name: 'Crash', services: ['reseller'] });
     const secret = await admin.ok('POST', `/admin/organizations/${org.id}/clients`, { name: 'shop', roles: ['admin'] });
-    const plan = await admin.ok('POST', '/admin/reseller-plans', {
-      name: 'Europe 1 GB',
-      provider_plan_id: 'pp-crash',
-      data_mb: 1024,
-      validity_days: 30,
-      sponsor_profile: 'default',
-      coverage_type: 'regional',
-      countries: ['DE', 'FR'],
-      retail_price: '5.00',
-      currency: 'EUR',
-      enabled: true,
-    });
+    const plan = await admin.ok('POST', '/admin/reseller-plans', resellerPlanBody({ provider_plan_id: 'pp-crash' }));
     await admin.ok('POST', `/admin/organizations/${org.id}/wallet/credits`, { amount: '100.00' });
     const token = (await client(base1, {}).ok('POST', '/auth/token', { grant_type: 'client_credentials', client_id: secret.client_id, client_secret: secret.client_secret }))
       .access_token as string;

@@ -32,6 +32,23 @@ export function reserveCall(organizationId: string, plan: { id: string; name: st
   };
 }
 
+/** The body of `POST /admin/reseller-plans` the `/v1` tests buy from: 1 GB in DE and FR for 5.00 EUR. */
+export function resellerPlanBody(over: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Europe 1 GB',
+    provider_plan_id: 'pp-europe-1gb',
+    data_mb: 1024,
+    validity_days: 30,
+    sponsor_profile: 'default',
+    coverage_type: 'regional',
+    countries: ['DE', 'FR'],
+    retail_price: '5.00',
+    currency: 'EUR',
+    enabled: true,
+    ...over,
+  };
+}
+
 export function resellerKit(h: Harness) {
   return {
     async plan(over: Record<string, unknown> = {}): Promise<{ id: string; name: string; retail_price: string }> {
@@ -39,19 +56,7 @@ export function resellerKit(h: Harness) {
         method: 'POST',
         url: '/admin/reseller-plans',
         headers: h.admin,
-        payload: {
-          name: 'Europe 1 GB',
-          provider_plan_id: `pp-${randomUUID()}`,
-          data_mb: 1024,
-          validity_days: 30,
-          sponsor_profile: 'default',
-          coverage_type: 'regional',
-          countries: ['DE', 'FR'],
-          retail_price: '5.00',
-          currency: 'EUR',
-          enabled: true,
-          ...over,
-        },
+        payload: resellerPlanBody({ provider_plan_id: `pp-${randomUUID()}`, ...over }),
       });
       if (res.statusCode !== 201) throw new Error(`create plan: ${res.statusCode} ${res.body}`);
       return res.json();
