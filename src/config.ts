@@ -36,6 +36,8 @@ export interface Config {
   webhooks: { allowPrivateTargets: boolean; concurrency: number };
   /** The usage snapshot: its period, and links per provider call (the provider takes at most 1000). */
   usage: { snapshotIntervalMs: number; batchSize: number };
+  /** The event feed: days an event is kept before the hourly prune deletes it. */
+  events: { retentionDays: number };
   shutdownGraceMs: number;
 }
 
@@ -112,6 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     /** How long a request holds its Idempotency-Key before a retry may take it over (only when no money moved). */
     idempotencyLockSeconds: int(env, 'IDEMPOTENCY_LOCK_SECONDS', 120, 1, 3600),
+    events: { retentionDays: int(env, 'EVENTS_RETENTION_DAYS', 30, 0, 3650) },
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
     simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
     upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },

@@ -4,6 +4,7 @@
 
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import type { Executor } from './db/client.ts';
 import type { Database } from './db/drivers.ts';
 import { createAuthModule } from './http/auth/auth.module.ts';
 import { statusOf } from './http/errors.ts';
@@ -12,6 +13,7 @@ import { createJobsModule } from './jobs/jobs.module.ts';
 import { createActivationsModule } from './modules/activations/activations.module.ts';
 import { createBillingModule } from './modules/billing/billing.module.ts';
 import { createClientsModule } from './modules/clients/clients.module.ts';
+import { createEventsModule } from './modules/events/events.module.ts';
 import { createIdempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { createKycModule } from './modules/kyc/kyc.module.ts';
 import { createLinksModule } from './modules/links/links.module.ts';
@@ -48,6 +50,8 @@ export function createContainer(opts: ContainerOptions) {
   const { queue } = jobs;
   const wake = () => jobs.wake();
   const upstream = createUpstreamRegistry(config, db);
+  // The event feed next: modules write their events with its writer, in their own transactions.
+  const events = createEventsModule({ db, jobs, retentionDays: config.events.retentionDays });
 
   // Identity and tenancy.
   const wallet = createWalletModule({ db, cacheSeconds: config.auth.clientCacheSeconds });
@@ -59,14 +63,14 @@ export function createContainer(opts: ContainerOptions) {
 
   // Connectivity (`/`).
   const operators = createOperatorsModule({ db });
-  const findOperators = (ids: readonly string[]) => operators.findByIds(ids);
+  const findOperators = (ids: readonly string[], tx?: Executor) => operators.findByIds(ids, tx);
   const { coverages, plans, planNotifications } = createPlansModule({ db, logger, upstream, findOperators, findOrganization });
   const requirePlan = plans.requireLive;
   const sims = createSimsModule({ db, upstream, findOrganization, requirePlan });
   const activations = createActivationsModule({ db, upstream, requirePlan, logger });
   const usageConfig = { ...config.usage, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs };
   const usage = createUsageModule({ db, logger, upstream, queue, activations: activations.service, activationsRepo: activations.repo, requirePlan, config: usageConfig, wake, jobs });
-  const links = createLinksModule({ db, simsRepo: sims.repo, upstream, findOrganization, requirePlan, activations: activations.service, findOperators, logger });
+  const links = createLinksModule({ db, simsRepo: sims.repo, upstream, findOrganization, requirePlan, activations: activations.service, findOperators, logger, events: events.writer });
   const tasks = createTasksModule({ db, queue, wake, links, activations: activations.service, linksRepo: links.repo, findSim: sims.repo.findById, upstream, config: config.tasks, jobs });
 
   // Reseller (`/v1`).
@@ -129,6 +133,8 @@ export function createContainer(opts: ContainerOptions) {
     kyc,
     webhooks,
     inboundSms,
+    /** The event feed: the per-request context (set by the HTTP layer), the writer, the reads. */
+    events,
     resellerLinks,
     prepare,
     /** Whether prepare() has finished: until then GET /ready answers 503. */

@@ -21,3 +21,4 @@ export * from '../modules/kyc/kyc.tables.ts';
 export * from '../modules/idempotency/idempotency.tables.ts';
 export * from '../modules/reseller/reseller.tables.ts';
 export * from '../modules/reseller/links.tables.ts';
+export * from '../modules/events/events.tables.ts';

@@ -201,6 +201,19 @@ export async function buildApp(container: Container): Promise<App> {
     if (checked === undefined) done();
     else checked.then(() => done(), done);
   });
+  // The event feed's origin of every change the handler makes: who called, on whose
+  // credential, under which request id (docs/events.md#who-made-a-change). Set once the
+  // body is read, so the handler and everything it awaits run inside it.
+  const eventContext = container.events.context;
+  app.addHook('preHandler', (req, _reply, done) => {
+    const auth = req.routeOptions.config.auth;
+    if (auth === undefined || auth.credential === 'public') {
+      done();
+      return;
+    }
+    const actor = req.principal === null ? { type: 'admin' as const, id: null } : { type: 'client' as const, id: req.principal.clientId };
+    eventContext.run({ source: 'api', actor, requestId: String(req.id) }, done);
+  });
   // One line per answer, written by the root logger with the request id as a field.
   const { logger } = container;
   app.addHook('onResponse', (req, reply, done) => {

@@ -62,6 +62,10 @@ export const operationIds: Record<string, string> = {
   'GET /tasks': 'listTasks',
   'GET /tasks/{task_id}': 'getTask',
   'GET /tasks/{task_id}/items': 'listTaskItems',
+  'GET /events': 'listEvents',
+  'GET /events/{event_id}': 'getEvent',
+  'GET /links/{link_id}/events': 'listLinkEvents',
+  'GET /sims/{sim_id}/events': 'listSimEvents',
   // Reseller
   'GET /v1/plans': 'v1ListPlans',
   'GET /v1/plans/{id}': 'v1GetPlan',

@@ -145,7 +145,7 @@ export function defaultsAreOptional<T>(doc: T): T {
  */
 export const documentTags: Array<{ surface: SurfaceName; description: string }> = [
   { surface: 'oauth', description: 'The OAuth 2.0 token endpoint: exchange an API client\'s id and secret for an access token (client credentials grant), then send it as `Authorization: Bearer <token>`. Guide: docs/authentication.md.' },
-  { surface: 'connectivity', description: 'Connectivity management at `/`: coverages, plans, SIMs and eSIMs, links, plan activations, bulk tasks and the caller\'s organisation. Errors answer `{message, code, details}`. Guide: docs/connectivity.md.' },
+  { surface: 'connectivity', description: 'Connectivity management at `/`: coverages, plans, SIMs and eSIMs, links, plan activations, bulk tasks, the event feed and the caller\'s organisation. Errors answer `{message, code, details}`. Guide: docs/connectivity.md.' },
   { surface: 'reseller', description: 'The reseller API at `/v1`: plans with regions and coverage, eSIM links bought with the wallet, top-ups and history. Errors answer `{error: {code, message, details}}`. Guide: docs/reseller.md.' },
   { surface: 'numbers', description: 'Phone numbers at `/numbers`: search and buy numbers, routing, SMS in and out, the inbound-SMS webhook and KYC. Answers `{success, data}`; errors `{success: false, error: {code, message}}`. Guide: docs/numbers.md.' },
   { surface: 'mccmnc', description: 'Operator lookup at `/mccmnc`: operators by MCC and MNC, PLMN, country, dial code or name, singly or in batches. Answers `{success, data}`; errors `{success: false, error: {code, message}}`. Guide: docs/lookup.md.' },

@@ -649,6 +649,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the organisation's events, newest first */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{event_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an event */
+        get: operations["getEvent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/links/{link_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a link's events, newest first */
+        get: operations["listLinkEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sims/{sim_id}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a SIM's events, newest first */
+        get: operations["listSimEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/plans": {
         parameters: {
             query?: never;
@@ -11907,6 +11975,1947 @@ export interface operations {
                         page_size: number;
                         pages: number;
                         total_pages: number;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description an event type (`link.status_changed`), or a prefix ending in `.*` (`link.*`) */
+                type?: string;
+                /** @description the id of the resource the events are about */
+                resource_id?: string;
+                /** @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported */
+                source?: "api" | "console" | "system" | "network";
+                /** @description only events created after this moment */
+                created_after?: string;
+                /** @description only events created before this moment */
+                created_before?: string;
+                /** @description the id of the last event of the previous page; the page holds the events after it (older) */
+                starting_after?: string;
+                /** @description events per page (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "type": "link.created",
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "sequence": 1,
+                     *           "source": "api",
+                     *           "actor": {
+                     *             "type": "client",
+                     *             "id": "id"
+                     *           },
+                     *           "resource": {
+                     *             "type": "link",
+                     *             "id": "id"
+                     *           },
+                     *           "data": {
+                     *             "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *             "name": "name",
+                     *             "status": "pre_active",
+                     *             "compatibility_zones": [
+                     *               "magenta"
+                     *             ],
+                     *             "sim": {
+                     *               "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *               "iccid": "iccid",
+                     *               "sim_type": "physical",
+                     *               "msisdn": "msisdn",
+                     *               "imei": "imei"
+                     *             },
+                     *             "usage": {
+                     *               "total_used_mib": "total-used-mib",
+                     *               "activation_count": 0
+                     *             },
+                     *             "network_status": {
+                     *               "connected": true,
+                     *               "rat": "2g_3g",
+                     *               "operator": {
+                     *                 "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *                 "name": "name",
+                     *                 "country": "country",
+                     *                 "tadig": "tadig",
+                     *                 "compatibility_zone": "magenta"
+                     *               },
+                     *               "country": "country",
+                     *               "last_seen_at": "2026-01-31T09:00:00.000Z",
+                     *               "refreshed_at": "2026-01-31T09:00:00.000Z"
+                     *             },
+                     *             "barred_network_types": [
+                     *               "2G"
+                     *             ],
+                     *             "imei_lock": "imei-lock",
+                     *             "throttle": "throttle",
+                     *             "meta": {},
+                     *             "created_at": "2026-01-31T09:00:00.000Z",
+                     *             "updated_at": "2026-01-31T09:00:00.000Z"
+                     *           },
+                     *           "previous": null,
+                     *           "request_id": "request-id"
+                     *         }
+                     *       ],
+                     *       "has_more": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description newest first */
+                        items: ({
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.status_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.terminated";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                status: "removed";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        })[];
+                        /** @description whether older events follow; ask for them with starting_after = the id of the last item */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An event: something that happened to a resource of the organisation. `type` says which member it is. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "type": "link.created",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "sequence": 1,
+                     *       "source": "api",
+                     *       "actor": {
+                     *         "type": "client",
+                     *         "id": "id"
+                     *       },
+                     *       "resource": {
+                     *         "type": "link",
+                     *         "id": "id"
+                     *       },
+                     *       "data": {
+                     *         "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *         "name": "name",
+                     *         "status": "pre_active",
+                     *         "compatibility_zones": [
+                     *           "magenta"
+                     *         ],
+                     *         "sim": {
+                     *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "iccid": "iccid",
+                     *           "sim_type": "physical",
+                     *           "msisdn": "msisdn",
+                     *           "imei": "imei"
+                     *         },
+                     *         "usage": {
+                     *           "total_used_mib": "total-used-mib",
+                     *           "activation_count": 0
+                     *         },
+                     *         "network_status": {
+                     *           "connected": true,
+                     *           "rat": "2g_3g",
+                     *           "operator": {
+                     *             "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *             "name": "name",
+                     *             "country": "country",
+                     *             "tadig": "tadig",
+                     *             "compatibility_zone": "magenta"
+                     *           },
+                     *           "country": "country",
+                     *           "last_seen_at": "2026-01-31T09:00:00.000Z",
+                     *           "refreshed_at": "2026-01-31T09:00:00.000Z"
+                     *         },
+                     *         "barred_network_types": [
+                     *           "2G"
+                     *         ],
+                     *         "imei_lock": "imei-lock",
+                     *         "throttle": "throttle",
+                     *         "meta": {},
+                     *         "created_at": "2026-01-31T09:00:00.000Z",
+                     *         "updated_at": "2026-01-31T09:00:00.000Z"
+                     *       },
+                     *       "previous": null,
+                     *       "request_id": "request-id"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "link.created";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "link";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string | null;
+                            /**
+                             * @description removed links are never listed; reading one answers 410
+                             * @enum {unknown}
+                             */
+                            status: "pre_active" | "active" | "suspended" | "hold";
+                            /** @description the zones of the SIM bound last */
+                            compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                            sim: {
+                                /** Format: uuid */
+                                id: string;
+                                iccid: string;
+                                sim_type: "physical" | "eSIM";
+                                msisdn: string | null;
+                                imei: string | null;
+                            } | null;
+                            usage: {
+                                /** @description decimal string */
+                                total_used_mib: string;
+                                /** @description active activations */
+                                activation_count: number;
+                            };
+                            /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                            network_status: {
+                                connected: boolean;
+                                /**
+                                 * @description ConnectedRAT
+                                 * @enum {unknown}
+                                 */
+                                rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                operator: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description ISO 3166-1 alpha-3 country code */
+                                    country: string;
+                                    /** @description TADIG code; null where the data set does not know it */
+                                    tadig: string | null;
+                                    /**
+                                     * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                     * @enum {unknown}
+                                     */
+                                    compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                } | null;
+                                country: string | null;
+                                last_seen_at: string | null;
+                                refreshed_at: string | null;
+                            };
+                            barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                            imei_lock: string | null;
+                            throttle: string | null;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "link.status_changed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "link";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string | null;
+                            /**
+                             * @description removed links are never listed; reading one answers 410
+                             * @enum {unknown}
+                             */
+                            status: "pre_active" | "active" | "suspended" | "hold";
+                            /** @description the zones of the SIM bound last */
+                            compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                            sim: {
+                                /** Format: uuid */
+                                id: string;
+                                iccid: string;
+                                sim_type: "physical" | "eSIM";
+                                msisdn: string | null;
+                                imei: string | null;
+                            } | null;
+                            usage: {
+                                /** @description decimal string */
+                                total_used_mib: string;
+                                /** @description active activations */
+                                activation_count: number;
+                            };
+                            /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                            network_status: {
+                                connected: boolean;
+                                /**
+                                 * @description ConnectedRAT
+                                 * @enum {unknown}
+                                 */
+                                rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                operator: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description ISO 3166-1 alpha-3 country code */
+                                    country: string;
+                                    /** @description TADIG code; null where the data set does not know it */
+                                    tadig: string | null;
+                                    /**
+                                     * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                     * @enum {unknown}
+                                     */
+                                    compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                } | null;
+                                country: string | null;
+                                last_seen_at: string | null;
+                                refreshed_at: string | null;
+                            };
+                            barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                            imei_lock: string | null;
+                            throttle: string | null;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        previous: {
+                            /**
+                             * @description removed links are never listed; reading one answers 410
+                             * @enum {unknown}
+                             */
+                            status: "pre_active" | "active" | "suspended" | "hold";
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "link.terminated";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "link";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string | null;
+                            /** @enum {string} */
+                            status: "removed";
+                            /** @description the zones of the SIM bound last */
+                            compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                            sim: {
+                                /** Format: uuid */
+                                id: string;
+                                iccid: string;
+                                sim_type: "physical" | "eSIM";
+                                msisdn: string | null;
+                                imei: string | null;
+                            } | null;
+                            usage: {
+                                /** @description decimal string */
+                                total_used_mib: string;
+                                /** @description active activations */
+                                activation_count: number;
+                            };
+                            /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                            network_status: {
+                                connected: boolean;
+                                /**
+                                 * @description ConnectedRAT
+                                 * @enum {unknown}
+                                 */
+                                rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                operator: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    /** @description ISO 3166-1 alpha-3 country code */
+                                    country: string;
+                                    /** @description TADIG code; null where the data set does not know it */
+                                    tadig: string | null;
+                                    /**
+                                     * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                     * @enum {unknown}
+                                     */
+                                    compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                } | null;
+                                country: string | null;
+                                last_seen_at: string | null;
+                                refreshed_at: string | null;
+                            };
+                            barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                            imei_lock: string | null;
+                            throttle: string | null;
+                            meta: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        previous: {
+                            /**
+                             * @description removed links are never listed; reading one answers 410
+                             * @enum {unknown}
+                             */
+                            status: "pre_active" | "active" | "suspended" | "hold";
+                        };
+                        request_id: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listLinkEvents: {
+        parameters: {
+            query?: {
+                /** @description an event type (`link.status_changed`), or a prefix ending in `.*` (`link.*`) */
+                type?: string;
+                /** @description the id of the last event of the previous page; the page holds the events after it (older) */
+                starting_after?: string;
+                /** @description events per page (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                link_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "type": "link.created",
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "sequence": 1,
+                     *           "source": "api",
+                     *           "actor": {
+                     *             "type": "client",
+                     *             "id": "id"
+                     *           },
+                     *           "resource": {
+                     *             "type": "link",
+                     *             "id": "id"
+                     *           },
+                     *           "data": {
+                     *             "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *             "name": "name",
+                     *             "status": "pre_active",
+                     *             "compatibility_zones": [
+                     *               "magenta"
+                     *             ],
+                     *             "sim": {
+                     *               "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *               "iccid": "iccid",
+                     *               "sim_type": "physical",
+                     *               "msisdn": "msisdn",
+                     *               "imei": "imei"
+                     *             },
+                     *             "usage": {
+                     *               "total_used_mib": "total-used-mib",
+                     *               "activation_count": 0
+                     *             },
+                     *             "network_status": {
+                     *               "connected": true,
+                     *               "rat": "2g_3g",
+                     *               "operator": {
+                     *                 "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *                 "name": "name",
+                     *                 "country": "country",
+                     *                 "tadig": "tadig",
+                     *                 "compatibility_zone": "magenta"
+                     *               },
+                     *               "country": "country",
+                     *               "last_seen_at": "2026-01-31T09:00:00.000Z",
+                     *               "refreshed_at": "2026-01-31T09:00:00.000Z"
+                     *             },
+                     *             "barred_network_types": [
+                     *               "2G"
+                     *             ],
+                     *             "imei_lock": "imei-lock",
+                     *             "throttle": "throttle",
+                     *             "meta": {},
+                     *             "created_at": "2026-01-31T09:00:00.000Z",
+                     *             "updated_at": "2026-01-31T09:00:00.000Z"
+                     *           },
+                     *           "previous": null,
+                     *           "request_id": "request-id"
+                     *         }
+                     *       ],
+                     *       "has_more": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description newest first */
+                        items: ({
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.status_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.terminated";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                status: "removed";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        })[];
+                        /** @description whether older events follow; ask for them with starting_after = the id of the last item */
+                        has_more: boolean;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listSimEvents: {
+        parameters: {
+            query?: {
+                /** @description an event type (`link.status_changed`), or a prefix ending in `.*` (`link.*`) */
+                type?: string;
+                /** @description the id of the last event of the previous page; the page holds the events after it (older) */
+                starting_after?: string;
+                /** @description events per page (1 to 100) */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                sim_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "type": "link.created",
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "sequence": 1,
+                     *           "source": "api",
+                     *           "actor": {
+                     *             "type": "client",
+                     *             "id": "id"
+                     *           },
+                     *           "resource": {
+                     *             "type": "link",
+                     *             "id": "id"
+                     *           },
+                     *           "data": {
+                     *             "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *             "name": "name",
+                     *             "status": "pre_active",
+                     *             "compatibility_zones": [
+                     *               "magenta"
+                     *             ],
+                     *             "sim": {
+                     *               "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *               "iccid": "iccid",
+                     *               "sim_type": "physical",
+                     *               "msisdn": "msisdn",
+                     *               "imei": "imei"
+                     *             },
+                     *             "usage": {
+                     *               "total_used_mib": "total-used-mib",
+                     *               "activation_count": 0
+                     *             },
+                     *             "network_status": {
+                     *               "connected": true,
+                     *               "rat": "2g_3g",
+                     *               "operator": {
+                     *                 "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *                 "name": "name",
+                     *                 "country": "country",
+                     *                 "tadig": "tadig",
+                     *                 "compatibility_zone": "magenta"
+                     *               },
+                     *               "country": "country",
+                     *               "last_seen_at": "2026-01-31T09:00:00.000Z",
+                     *               "refreshed_at": "2026-01-31T09:00:00.000Z"
+                     *             },
+                     *             "barred_network_types": [
+                     *               "2G"
+                     *             ],
+                     *             "imei_lock": "imei-lock",
+                     *             "throttle": "throttle",
+                     *             "meta": {},
+                     *             "created_at": "2026-01-31T09:00:00.000Z",
+                     *             "updated_at": "2026-01-31T09:00:00.000Z"
+                     *           },
+                     *           "previous": null,
+                     *           "request_id": "request-id"
+                     *         }
+                     *       ],
+                     *       "has_more": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description newest first */
+                        items: ({
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.status_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "link.terminated";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "link";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                                /** @enum {string} */
+                                status: "removed";
+                                /** @description the zones of the SIM bound last */
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                sim: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    iccid: string;
+                                    sim_type: "physical" | "eSIM";
+                                    msisdn: string | null;
+                                    imei: string | null;
+                                } | null;
+                                usage: {
+                                    /** @description decimal string */
+                                    total_used_mib: string;
+                                    /** @description active activations */
+                                    activation_count: number;
+                                };
+                                /** @description last-known connectivity; GET /links/{link_id} refreshes it live while the link is active */
+                                network_status: {
+                                    connected: boolean;
+                                    /**
+                                     * @description ConnectedRAT
+                                     * @enum {unknown}
+                                     */
+                                    rat: "2g_3g" | "4g" | "5g" | "unknown";
+                                    operator: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        /** @description ISO 3166-1 alpha-3 country code */
+                                        country: string;
+                                        /** @description TADIG code; null where the data set does not know it */
+                                        tadig: string | null;
+                                        /**
+                                         * @description compatibility zone; magenta, cyan, brown, amber and violet belong to provider alpha, the others to provider beta
+                                         * @enum {unknown}
+                                         */
+                                        compatibility_zone: "magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory";
+                                    } | null;
+                                    country: string | null;
+                                    last_seen_at: string | null;
+                                    refreshed_at: string | null;
+                                };
+                                barred_network_types: ("2G" | "3G" | "4G" | "5G" | "NB-IoT" | "LTE-M")[];
+                                imei_lock: string | null;
+                                throttle: string | null;
+                                meta: {
+                                    [key: string]: unknown;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /**
+                                 * @description removed links are never listed; reading one answers 410
+                                 * @enum {unknown}
+                                 */
+                                status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        })[];
+                        /** @description whether older events follow; ask for them with starting_after = the id of the last item */
+                        has_more: boolean;
                     };
                 };
             };

@@ -1,5 +1,6 @@
 import { activationRoutes } from '../../modules/activations/activations.routes.ts';
 import { coverageRoutes } from '../../modules/coverages/coverages.routes.ts';
+import { eventRoutes } from '../../modules/events/events.routes.ts';
 import { linkRoutes } from '../../modules/links/links.routes.ts';
 import { operatorRoutes } from '../../modules/operators/operators.routes.ts';
 import { organizationRoutes } from '../../modules/organizations/organizations.routes.ts';
@@ -21,5 +22,6 @@ export const connectivityApi: MountedSurface = {
     await linkRoutes(scope, c);
     await activationRoutes(scope, c);
     await taskRoutes(scope, c);
+    await eventRoutes(scope, c);
   },
 };

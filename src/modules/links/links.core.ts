@@ -6,6 +6,8 @@ import type { Logger } from 'pino';
 import type { Db, Executor } from '../../db/client.ts';
 import { deleted, invalid, notFound } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
+import { createLinkEvents } from './links.events.ts';
+import type { EventWriter } from '../events/events.writer.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import type { SimsRepo } from '../sims/sims.repo.ts';
@@ -28,8 +30,10 @@ export interface LinksDeps {
   requirePlan(organizationId: string, id: string): Promise<PlanRow>;
   activations: LinkActivations;
   /** Catalogue operators by id; unknown ids are absent. */
-  findOperators(ids: readonly string[]): Promise<OperatorRow[]>;
+  findOperators(ids: readonly string[], tx?: Executor): Promise<OperatorRow[]>;
   logger: Logger;
+  /** The event feed's writer: each change writes its event in its own transaction (links.events.ts). */
+  events: EventWriter;
 }
 
 export const isRemoved = (link: LinkRow) => link.status === 'removed' || link.removedAt !== null;
@@ -63,15 +67,16 @@ export function createLinkCore(deps: LinksDeps) {
     return row ?? null;
   }
 
-  async function operatorsByIds(ids: readonly (string | null)[]): Promise<OperatorRow[]> {
+  /** `tx`: inside a transaction, read there (on PGlite a read on the pool would wait for it). */
+  async function operatorsByIds(ids: readonly (string | null)[], tx?: Executor): Promise<OperatorRow[]> {
     const missing = [...new Set(ids.filter((id): id is string => id !== null && !operatorCache.has(id)))];
-    if (missing.length > 0) for (const row of await deps.findOperators(missing)) operatorCache.set(row.id, row);
+    if (missing.length > 0) for (const row of await deps.findOperators(missing, tx)) operatorCache.set(row.id, row);
     return ids.map((id) => (id === null ? undefined : operatorCache.get(id))).filter((o): o is OperatorRow => o !== undefined);
   }
 
   /** The stored links with the operators they were last seen on. */
-  async function withOperators(stored: StoredLink[]): Promise<LinkRecord[]> {
-    await operatorsByIds(stored.map((s) => s.link.networkOperatorId));
+  async function withOperators(stored: StoredLink[], tx?: Executor): Promise<LinkRecord[]> {
+    await operatorsByIds(stored.map((s) => s.link.networkOperatorId), tx);
     return stored.map((s) => ({ ...s, operator: s.link.networkOperatorId === null ? null : (operatorCache.get(s.link.networkOperatorId) ?? null) }));
   }
 
@@ -102,6 +107,8 @@ export function createLinkCore(deps: LinksDeps) {
     operatorById,
     operatorsByIds,
     withOperators,
+    /** The links' events, written in the transaction of each change. */
+    events: createLinkEvents(deps, { withOperators }),
 
     /**
      * A guarded write found the link in another state than the one it was read in: a

@@ -42,6 +42,9 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
       row = await db.transaction(async (tx) => {
         const updated = await repo.update(organizationId, link.id, patch, expect, tx);
         if (updated !== null && alsoInTx) await alsoInTx(tx);
+        if (updated !== null && patch.status !== undefined && patch.status !== link.status) {
+          await core.events.statusChanged(organizationId, [{ id: link.id, from: link.status }], tx);
+        }
         return updated;
       });
     } catch (err) {
@@ -191,6 +194,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
     async writeStatusChanges(organizationId: string, ids: readonly string[], to: StatusTarget, tx: Executor): Promise<Map<string, AppError>> {
       const { from, action } = statusTransitions[to];
       const written = await repo.setStatusMany(organizationId, ids, from, to, tx);
+      await core.events.statusChanged(organizationId, [...written].map((id) => ({ id, from })), tx);
       const lost = new Map<string, AppError>();
       for (const id of ids) {
         if (written.has(id)) continue;

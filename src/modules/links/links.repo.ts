@@ -173,6 +173,12 @@ export function createLinksRepo(db: Executor) {
       return rows[0] ?? null;
     },
 
+    /** Many links with their SIMs, removed or not, by id (absent ids are left out). */
+    async findStoredMany(organizationId: string, ids: readonly string[], tx: Executor = db): Promise<StoredLink[]> {
+      if (ids.length === 0) return [];
+      return storedLinks(tx).where(and(eq(links.organizationId, organizationId), sql`${links.id} = ANY (${sql.param([...ids])}::uuid[])`));
+    },
+
     /** The live link the SIM is bound to, if any. */
     async liveLinkOfSim(organizationId: string, simId: string, tx: Executor = db): Promise<{ id: string; name: string | null } | null> {
       const rows = await tx

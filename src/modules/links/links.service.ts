@@ -36,8 +36,9 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
     await compensate(logger, 'remove a link whose plans did not start', { organizationId, linkId: link.id }, () =>
       db.transaction(async (tx) => {
         await deps.activations.removeAllForLink(organizationId, link.id, tx);
-        await repo.update(organizationId, link.id, { removed: true, simId: null }, {}, tx);
+        const removed = await repo.update(organizationId, link.id, { removed: true, simId: null }, {}, tx);
         await simsRepo.sync(organizationId, link.simId, { isAttached: false, status: 'inactive' }, tx);
+        if (removed !== null) await core.events.terminated(organizationId, link.id, link.status, tx);
       }),
     );
   }
@@ -94,6 +95,7 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
             tx,
           );
           await simsRepo.sync(organizationId, sim.id, { isAttached: true, status: 'active' }, tx);
+          await core.events.created(organizationId, row.id, tx);
           return row;
         });
       } catch (err) {
@@ -163,7 +165,10 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
       }
       const removed = await db.transaction(async (tx) => {
         const row = await repo.update(organizationId, id, { removed: true }, { simId: null }, tx);
-        if (row !== null) await deps.activations.removeAllForLink(organizationId, id, tx);
+        if (row !== null) {
+          await deps.activations.removeAllForLink(organizationId, id, tx);
+          await core.events.terminated(organizationId, id, link.status, tx);
+        }
         return row !== null;
       });
       // Outside the transaction: on PGlite a read on the pool would wait for it.

@@ -1,0 +1,85 @@
+// The event writer: an outbox. An event is written by a statement of the transaction
+// that makes the change it reports, so a change that rolls back leaves no event, and a
+// batch of changes writes all its events in one statement. The source, the actor and
+// the request id come from the running work's context (events.context.ts), so callers
+// name only what changed. See docs/events.md#emitting-events.
+
+import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Executor, keyList, query } from '../../db/client.ts';
+import { type EventData, type EventPrevious, type EventType, eventTypes } from './events.catalogue.ts';
+import type { EventContext, EventOrigin } from './events.context.ts';
+
+/** One event to write: the change, not who made it (that is the context's). */
+export interface NewEvent<T extends EventType = EventType> {
+  organizationId: string;
+  type: T;
+  /** The id of the resource the event is about (its `resource.id`). */
+  resourceId: string;
+  data: EventData<T>;
+  previous: EventPrevious<T>;
+}
+
+/** Any event of the catalogue, typed by its `type`. */
+export type AnyNewEvent = { [T in EventType]: NewEvent<T> }[EventType];
+
+/** The columns a SELECT composed by `fromSelect` must answer, in any order. */
+export const eventSelectColumns = ['organization_id', 'type', 'resource_id', 'data', 'previous'] as const;
+
+const insertHead = sql`INSERT INTO events (organization_id, id, type, source, actor, request_id, resource_type, resource_id, data, previous)`;
+
+export function createEventWriter(deps: { context: EventContext }) {
+  const { context } = deps;
+
+  const originColumns = (origin: EventOrigin) => sql`${origin.source}::text, ${JSON.stringify(origin.actor)}::jsonb, ${origin.requestId}::text`;
+
+  /** The INSERT of these events (null for none), for a caller to run or to compose as a CTE. */
+  function insertSql(events: readonly AnyNewEvent[], origin: EventOrigin = context.current()): SQL | null {
+    if (events.length === 0) return null;
+    const rows = events.map((e, n) => ({
+      n,
+      organization_id: e.organizationId,
+      id: randomUUID(),
+      type: e.type,
+      resource_type: eventTypes[e.type].resource,
+      resource_id: e.resourceId,
+      data: e.data,
+      previous: e.previous ?? null,
+    }));
+    // Ordered by `n`: the events take their `sequence` in the caller's order.
+    return sql`${insertHead}
+      SELECT r.organization_id, r.id, r.type, ${originColumns(origin)}, r.resource_type, r.resource_id, r.data, r.previous
+      FROM jsonb_to_recordset(${keyList(rows)}) AS r(n int, organization_id uuid, id uuid, type text, resource_type text, resource_id text, data jsonb, previous jsonb)
+      ORDER BY r.n`;
+  }
+
+  return {
+    /** The origin changes are being made under now (the request's, else `system`). */
+    origin: (): EventOrigin => context.current(),
+
+    /**
+     * Writes the events in `tx`, the transaction of the change they report, in one
+     * statement however many there are.
+     */
+    async write(tx: Executor, events: AnyNewEvent | readonly AnyNewEvent[]): Promise<void> {
+      const statement = insertSql(Array.isArray(events) ? (events as AnyNewEvent[]) : [events as AnyNewEvent]);
+      if (statement !== null) await query(tx, statement);
+    },
+
+    insertSql,
+
+    /**
+     * The INSERT of events of type `type` built in SQL from the caller's own rows, to
+     * compose into its statement: `select` answers one row per event with the columns
+     * organization_id, resource_id, data (jsonb) and previous (jsonb or null), e.g. from
+     * the RETURNING of the caller's UPDATE in an earlier CTE.
+     */
+    fromSelect(type: EventType, select: SQL, origin: EventOrigin = context.current()): SQL {
+      return sql`${insertHead}
+        SELECT s.organization_id, gen_random_uuid(), ${type}::text, ${originColumns(origin)}, ${eventTypes[type].resource}::text, s.resource_id::text, s.data, s.previous
+        FROM (${select}) AS s`;
+    },
+  };
+}
+
+export type EventWriter = ReturnType<typeof createEventWriter>;
