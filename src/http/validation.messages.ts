@@ -58,6 +58,7 @@ const patternWords: Record<string, string> = {
   '^[0-9]{18,22}$': 'must be an ICCID of 18 to 22 digits',
   '^[12][0-9]{3}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM, such as 2026-01',
   '^[^\\u0000-\\u001f\\u007f]*$': 'must not contain control characters',
+  '^[a-z][a-z_]*(\\.[a-z][a-z_]*)*(\\.\\*)?$': 'must be an event type such as link.status_changed, or a prefix such as link.*',
 };
 
 export const hasPatternWords = (pattern: string): boolean => patternWords[pattern] !== undefined;
