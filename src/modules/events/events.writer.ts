@@ -18,6 +18,12 @@ export interface NewEvent<T extends EventType = EventType> {
   resourceId: string;
   data: EventData<T>;
   previous: EventPrevious<T>;
+  /**
+   * Who made the change, when it is not the running work's origin: a batch written for
+   * several requests at once (a group commit) captures each request's `origin()` when
+   * the request joins the batch.
+   */
+  origin?: EventOrigin;
 }
 
 /** Any event of the catalogue, typed by its `type`. */
@@ -33,11 +39,17 @@ export function createEventWriter(deps: { context: EventContext }) {
 
   const originColumns = (origin: EventOrigin) => sql`${origin.source}::text, ${JSON.stringify(origin.actor)}::jsonb, ${origin.requestId}::text`;
 
-  /** The INSERT of these events (null for none), for a caller to run or to compose as a CTE. */
+  /**
+   * The INSERT of these events (null for none), for a caller to run or to compose as a
+   * CTE; each event's origin is its own `origin`, else `origin`, else the context's.
+   */
   function insertSql(events: readonly AnyNewEvent[], origin: EventOrigin = context.current()): SQL | null {
     if (events.length === 0) return null;
     const rows = events.map((e, n) => ({
       n,
+      source: (e.origin ?? origin).source,
+      actor: (e.origin ?? origin).actor,
+      request_id: (e.origin ?? origin).requestId,
       organization_id: e.organizationId,
       id: randomUUID(),
       type: e.type,
@@ -48,8 +60,9 @@ export function createEventWriter(deps: { context: EventContext }) {
     }));
     // Ordered by `n`: the events take their `sequence` in the caller's order.
     return sql`${insertHead}
-      SELECT r.organization_id, r.id, r.type, ${originColumns(origin)}, r.resource_type, r.resource_id, r.data, r.previous
-      FROM jsonb_to_recordset(${keyList(rows)}) AS r(n int, organization_id uuid, id uuid, type text, resource_type text, resource_id text, data jsonb, previous jsonb)
+      SELECT r.organization_id, r.id, r.type, r.source, r.actor, r.request_id, r.resource_type, r.resource_id, r.data, r.previous
+      FROM jsonb_to_recordset(${keyList(rows)})
+        AS r(n int, source text, actor jsonb, request_id text, organization_id uuid, id uuid, type text, resource_type text, resource_id text, data jsonb, previous jsonb)
       ORDER BY r.n`;
   }
 

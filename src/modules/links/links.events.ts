@@ -31,11 +31,10 @@ export function createLinkEvents(deps: Pick<LinksDeps, 'repo' | 'events'>, core:
 
     /** One `link.status_changed` per link, all in one statement (a bulk task's batch). */
     async statusChanged(organizationId: string, changes: readonly StatusChange[], tx: Executor): Promise<void> {
-      const moved = changes.filter((c) => c.from !== undefined);
-      if (moved.length === 0) return;
-      const shown = await views(organizationId, moved.map((c) => c.id), tx);
+      if (changes.length === 0) return;
+      const shown = await views(organizationId, changes.map((c) => c.id), tx);
       const list: AnyNewEvent[] = [];
-      for (const c of moved) {
+      for (const c of changes) {
         const data = shown.get(c.id);
         if (data === undefined || data.status === c.from) continue;
         list.push({ organizationId, type: 'link.status_changed', resourceId: c.id, data, previous: { status: c.from as LinkStatus } });
