@@ -3,6 +3,7 @@
 // line naming the variable, so a misconfigured deployment fails before it serves.
 
 import path from 'node:path';
+import { upstreamOperations } from './providers/upstream/simulator/simulator.state.ts';
 
 export type Role = 'api' | 'worker' | 'all';
 
@@ -27,7 +28,8 @@ export interface Config {
   /** Seconds a running request holds its Idempotency-Key before a retry may take it over (only when no money moved). */
   idempotencyLockSeconds: number;
   rateLimitPerMinute: number;
-  simulator: { latencyMs: number };
+  /** `operationLatencyMs`: latency of the named operations (the port's, in snake case), in place of every other latency setting. */
+  simulator: { latencyMs: number; operationLatencyMs?: Record<string, number> };
   upstream: { concurrencyPerProvider: number };
   /** Items of one bulk-task job processed at once (the upstream limiter still bounds the provider calls). */
   tasks: { itemConcurrency: number; rangesPerWorker: number };
@@ -83,6 +85,22 @@ function url(env: Env, name: string): string | null {
   return raw;
 }
 
+/** `operation=ms` pairs, comma-separated: each operation one of the simulated port's, each latency 0 to 600,000 ms. */
+function operationLatencies(env: Env, name: string): Record<string, number> {
+  const raw = env[name];
+  const out: Record<string, number> = {};
+  if (raw === undefined || raw.trim() === '') return out;
+  for (const pair of raw.split(',')) {
+    const m = /^\s*([a-z_]+)\s*=\s*(\d{1,6})\s*$/.exec(pair);
+    if (m === null) throw new ConfigError(`${name} must be operation=milliseconds pairs separated by commas, got "${raw}"`);
+    const [, operation, ms] = m as unknown as [string, string, string];
+    if (!(upstreamOperations as readonly string[]).includes(operation)) throw new ConfigError(`${name}: unknown operation "${operation}" (one of ${upstreamOperations.join(', ')})`);
+    if (Number(ms) > 600_000) throw new ConfigError(`${name}: ${operation} must be at most 600000 ms, got ${ms}`);
+    out[operation] = Number(ms);
+  }
+  return out;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const adminToken = env.ADMIN_TOKEN && env.ADMIN_TOKEN.length > 0 ? env.ADMIN_TOKEN : null;
   if (adminToken !== null && adminToken.length < 16) {
@@ -116,7 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     idempotencyLockSeconds: int(env, 'IDEMPOTENCY_LOCK_SECONDS', 120, 1, 3600),
     events: { retentionDays: int(env, 'EVENTS_RETENTION_DAYS', 30, 0, 3650) },
     rateLimitPerMinute: int(env, 'RATE_LIMIT_PER_MINUTE', 6000, 0, 1_000_000_000),
-    simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000) },
+    simulator: { latencyMs: int(env, 'SIMULATOR_LATENCY_MS', 0, 0, 60000), operationLatencyMs: operationLatencies(env, 'SIMULATOR_OPERATION_LATENCY_MS') },
     upstream: { concurrencyPerProvider: int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000) },
     tasks: {
       itemConcurrency: int(env, 'TASK_ITEM_CONCURRENCY', int(env, 'UPSTREAM_CONCURRENCY', 16, 1, 1000), 1, 1000),

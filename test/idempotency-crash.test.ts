@@ -6,89 +6,23 @@
 // every time, without moving money or making records. Runs on the embedded database
 // (DATA_DIR) and on PostgreSQL (TEST_DATABASE_URL).
 
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resellerPlanBody } from '../src/modules/reseller/links.testkit.ts';
-import { freshDatabase, type TestDatabase } from './database.ts';
+import { answersOf, httpClient as client, platformProcesses, until } from './crash.testkit.ts';
 
 const ADMIN = 'idempotency-crash-admin-token-0123456789';
 /** The keys' lock in both processes: short, so that a retry meets a lapsed lock. */
 const LOCK_SECONDS = 1;
 
-const children: ChildProcess[] = [];
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-idem-crash-'));
-let db: TestDatabase | null = null;
-afterAll(async () => {
-  for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  await db?.drop();
-});
+const processes = platformProcesses({ adminToken: ADMIN, lockSeconds: LOCK_SECONDS });
+afterAll(() => processes.close());
 
-/** The program (ROLE all: API and worker) on the test's database; `latencyMs` slows every provider call. */
-function start(latencyMs: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: db?.url ?? '',
-      ADMIN_TOKEN: ADMIN,
-      LOG_LEVEL: 'warn',
-      SIMULATOR_LATENCY_MS: String(latencyMs),
-      IDEMPOTENCY_LOCK_SECONDS: String(LOCK_SECONDS),
-      JOB_POLL_MS: '50',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let out = '';
-  child.stdout?.on('data', (d) => (out += String(d)));
-  child.stderr?.on('data', (d) => (out += String(d)));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const listening = (async (): Promise<string> => {
-    for (let i = 0; i < 2400; i++) {
-      const m = /listening on (http:\/\/localhost:\d+)/.exec(out);
-      if (m) return (m[1] as string).replace('localhost', '127.0.0.1');
-      if (child.exitCode !== null) throw new Error(`exited: ${out}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error(`did not start: ${out}`);
-  })();
-  return { child, listening, exited };
-}
-
-interface Answer {
-  status: number;
-  body: string;
-  replayed: string | null;
-  retryAfter: string | null;
-}
-
-function client(base: string, headers: Record<string, string>) {
-  const send = async (method: string, url: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> => {
-    const res = await fetch(`${base}${url}`, {
-      method,
-      headers: { ...headers, ...extra, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: await res.text(), replayed: res.headers.get('idempotent-replayed'), retryAfter: res.headers.get('retry-after') };
-  };
-  const ok = async (method: string, url: string, body?: unknown) => {
-    const a = await send(method, url, body);
-    if (a.status >= 300) throw new Error(`${method} ${url}: ${a.status} ${a.body}`);
-    return JSON.parse(a.body);
-  };
-  return { send, ok };
-}
+/** The program on the test's database; `latencyMs` slows every provider call. */
+const start = (latencyMs: number) => processes.start({ SIMULATOR_LATENCY_MS: String(latencyMs) });
 
 describe('a process killed between the debit and the provider call', () => {
   it('leaves keys that answer 409 while pending, then the outcome of the repair, the same every time, charging once', { timeout: 180_000 }, async () => {
-    if (process.env.TEST_DATABASE_URL) db = await freshDatabase();
-    const first = start(1000);
+    const first = await start(1000);
     const base1 = await first.listening;
     const admin = client(base1, { authorization: `Bearer ${ADMIN}` });
     const org = await admin.ok('POST', '/admin/organizations', { name: 'Crash', services: ['reseller'] });
@@ -107,22 +41,15 @@ describe('a process killed between the debit and the provider call', () => {
     const buyKey = { 'idempotency-key': 'crash-buy-1' };
     const topupKey = { 'idempotency-key': 'crash-topup-1' };
     const pendingOf = async (kind: 'purchases' | 'topups') => (await admin.ok('GET', `/admin/reseller-${kind}?organization_id=${org.id}`)).total as number;
-    const until = async (what: string, done: () => Promise<boolean>) => {
-      for (let i = 0; !(await done()); i++) {
-        if (i > 2000) throw new Error(`never: ${what}`);
-        await new Promise((r) => setTimeout(r, 5));
-      }
-    };
     void shop1.send('POST', '/v1/links', buy, buyKey).catch(() => undefined);
     await until('the purchase pending', async () => (await pendingOf('purchases')) === 1);
     void shop1.send('PUT', `/v1/links/${owned.id}/plans`, topup, topupKey).catch(() => undefined);
     await until('the top-up pending', async () => (await pendingOf('topups')) === 1);
     expect(await pendingOf('purchases')).toBe(1);
-    first.child.kill('SIGKILL');
-    await first.exited;
+    await processes.kill(first);
     const killedAt = Date.now();
 
-    const second = start(0);
+    const second = await start(0);
     const base2 = await second.listening;
     const shop = client(base2, { authorization: `Bearer ${token}` });
     const admin2 = client(base2, { authorization: `Bearer ${ADMIN}` });
@@ -163,9 +90,8 @@ describe('a process killed between the debit and the provider call', () => {
       ['POST', '/v1/links', buy, buyKey, 201],
       ['PUT', `/v1/links/${owned.id}/plans`, topup, topupKey, 200],
     ] as const) {
-      const answers = [];
       // A 5xx message ends with the request's own id (docs/architecture.md): the rest is the same.
-      for (let i = 0; i < 3; i++) answers.push(await shop.send(method, url, body, key).then((x) => ({ ...x, body: x.body.replace(/; request id [^"]*/, '') })));
+      const answers = await answersOf(3, () => shop.send(method, url, body, key));
       const [a] = answers;
       for (const x of answers) expect(x).toEqual(a);
       expect(a?.replayed, `${a?.status} ${a?.body.slice(0, 300)}`).toBe('true');

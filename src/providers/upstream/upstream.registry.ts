@@ -1,5 +1,6 @@
 // The one place that chooses the adapter behind each provider. Today every provider is
-// played by the built-in network simulator (SIMULATOR_LATENCY_MS sets its latency);
+// played by the built-in network simulator (SIMULATOR_LATENCY_MS sets its latency,
+// SIMULATOR_OPERATION_LATENCY_MS that of single operations);
 // a real provider's adapter would be selected here by configuration, and nothing
 // outside this file and the simulator's own folder would change.
 
@@ -55,7 +56,7 @@ export function operatorsInCountryOf(db: Db): OperatorsInCountry {
 export function createUpstreamRegistry(config: Pick<Config, 'simulator' | 'upstream'>, db: Db, deps: { operatorsInZones?: OperatorsInZones } = {}): Upstream {
   const operatorsInZones = deps.operatorsInZones ?? operatorsInZonesOf(db);
   const operatorsInCountry = operatorsInCountryOf(db);
-  const state = createNetworkState(db, { latencyMs: config.simulator.latencyMs });
+  const state = createNetworkState(db, { latencyMs: config.simulator.latencyMs, operationLatencyMs: config.simulator.operationLatencyMs ?? {} });
   const build = (provider: ProviderName): SimulatorAdapter =>
     createSimulatorAdapter({ db, provider, latencyMs: config.simulator.latencyMs, operatorsInZones, operatorsInCountry, state });
   const adapters = { alpha: build('alpha'), beta: build('beta') } satisfies Record<ProviderName, SimulatorAdapter>;

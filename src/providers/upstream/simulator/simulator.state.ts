@@ -1,6 +1,8 @@
 // The simulated network's shared settings: its clock (real time plus an offset that
 // only moves forward), the latency of every provider call, and injected faults. They
-// live in the database so that every API and worker process sees the same network.
+// live in the database so that every API and worker process sees the same network;
+// the configured latency of single operations (SIMULATOR_OPERATION_LATENCY_MS) is the
+// one setting of a process, so that one process may play a slow provider.
 
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, query, queryNamed } from '../../../db/client.ts';
@@ -176,10 +178,20 @@ export function reserveSerialsSql(provider: string, count: SQL): SQL {
              RETURNING value #>> '{}' AS last`;
 }
 
-export function createNetworkState(db: Executor, defaults: { latencyMs: number }) {
+/**
+ * `latencyMs`: the latency of every call without a run-time setting. `operationLatencyMs`:
+ * the latency of the operations it names, whatever the other settings say (a slow
+ * operation on demand, such as a provider that takes its time to order a number).
+ */
+export interface NetworkDefaults {
+  latencyMs: number;
+  operationLatencyMs?: Readonly<Partial<Record<UpstreamOperation, number>>>;
+}
+
+export function createNetworkState(db: Executor, defaults: NetworkDefaults) {
   function gateOf(operation: UpstreamOperation, row: GateRow | undefined): Gate {
     const stored = row?.latency === null || row?.latency === undefined ? null : Number(row.latency);
-    const latencyMs = stored !== null && Number.isFinite(stored) ? stored : defaults.latencyMs;
+    const latencyMs = defaults.operationLatencyMs?.[operation] ?? (stored !== null && Number.isFinite(stored) ? stored : defaults.latencyMs);
     const status = row?.fault ?? null;
     const fault = status === null ? null : UpstreamError.fromStatus(operation, Number(status), `injected fault: ${operation} answered HTTP ${status}`);
     return { now: toDate(row?.now), latencyMs, fault };
