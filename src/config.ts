@@ -2,6 +2,7 @@
 // composition root as one typed object. A bad value stops start-up with a single
 // line naming the variable, so a misconfigured deployment fails before it serves.
 
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { upstreamOperations } from './providers/upstream/simulator/simulator.state.ts';
 
@@ -15,6 +16,12 @@ export interface Config {
   /** `statementTimeoutMs`: PostgreSQL cancels a statement, or ends a session idle in a transaction, after this long (0: never). */
   database: { url: string | null; dataDir: string; poolSize: number; statementTimeoutMs: number };
   adminToken: string | null;
+  /**
+   * Which proxies' `X-Forwarded-For` names the client (Fastify's trustProxy): false (none,
+   * the peer is the client), true (every peer), or the proxies' addresses and CIDR ranges.
+   * The source address of the token endpoint's throttle.
+   */
+  trustProxy: boolean | string[];
   /** Bearer token GET /metrics demands when set; null: the metrics are open to whoever reaches the port. */
   metricsToken: string | null;
   auth: {
@@ -73,6 +80,24 @@ function bool(env: Env, name: string, def: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** TRUST_PROXY: `false`, `true`, or the proxies' addresses and CIDR ranges separated by commas. */
+function trustProxy(env: Env, name: string): boolean | string[] {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '' || ['false', '0', 'no'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes'].includes(raw.toLowerCase())) return true;
+  const entries = raw.split(',').map((e) => e.trim());
+  for (const e of entries) {
+    const [address, bits, extra] = e.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || extra !== undefined) {
+      throw new ConfigError(`${name} must be true, false, or IP addresses and CIDR ranges separated by commas, got "${e}"`);
+    }
+  }
+  return entries;
+}
+
 function url(env: Env, name: string): string | null {
   const raw = env[name];
   if (raw === undefined || raw === '') return null;
@@ -122,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
       statementTimeoutMs: int(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30000, 0, 3600000),
     },
     adminToken,
+    trustProxy: trustProxy(env, 'TRUST_PROXY'),
     metricsToken,
     auth: {
       tokenTtlSeconds: int(env, 'TOKEN_TTL_SECONDS', 3600, 60, 86400),

@@ -112,6 +112,9 @@ export async function buildApp(container: Container): Promise<App> {
     loggerInstance: container.logger,
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
+    // Behind a load balancer, the client's address (req.ip) is the one the trusted proxies
+    // name in X-Forwarded-For: the token endpoint throttles wrong secrets by it (TRUST_PROXY).
+    trustProxy: container.config.trustProxy,
     // A request that reaches the server after shutdown began (on a keep-alive connection
     // the client was already writing to) is answered, with `connection: close`, instead
     // of Fastify's own 503 body: in-flight work finishes, and no framework body reaches a client.

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
+import { loadConfig } from '../../config.ts';
 import { signingKeys } from './clients.tables.ts';
 
 let h: Harness;
@@ -143,6 +144,36 @@ describe('POST /auth/token', () => {
     expect((await attempt('wrong', '198.51.100.9')).statusCode).toBe(401);
     expect((await attempt('wrong', '198.51.100.9')).statusCode).toBe(429);
     await second.app.close();
+  });
+
+  it('counts wrong secrets per client address: the one trusted proxies name (TRUST_PROXY), else the peer whatever X-Forwarded-For says', async () => {
+    const victim = await h.createClient(org.id, ['viewer']);
+    const attempt = (app: Harness['app'], remoteAddress: string, forwardedFor?: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/auth/token',
+        remoteAddress,
+        ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'wrong' }),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor }) },
+      });
+    // Off by default: a client cannot escape the count by naming other addresses.
+    const direct = [];
+    for (let i = 0; i < 3; i++) direct.push((await attempt(h.app, '203.0.113.20', `198.51.100.${i + 1}`)).statusCode);
+    expect(direct).toEqual([401, 401, 429]);
+
+    // Behind a load balancer on 10.0.0.0/8, each client it forwards is counted on its own.
+    const behind = await createHarness({ AUTH_MAX_FAILED_ATTEMPTS: '3', TRUST_PROXY: '10.0.0.0/8' }, { database: h.db });
+    try {
+      const one = [];
+      for (let i = 0; i < 3; i++) one.push((await attempt(behind.app, '10.1.2.3', '203.0.113.30')).statusCode);
+      expect(one).toEqual([401, 401, 429]);
+      expect((await attempt(behind.app, '10.1.2.3', '203.0.113.31')).statusCode).toBe(401);
+      // A peer outside the trusted range is the client, whatever it forwards.
+      expect((await attempt(behind.app, '203.0.113.30', '203.0.113.99')).statusCode).toBe(429);
+    } finally {
+      await behind.app.close();
+    }
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be true, false, or IP addresses and CIDR ranges separated by commas, got "10.0.0.0/33"');
   });
 
   it('refuses revoked clients at once, and their issued tokens stop working', async () => {
