@@ -57,7 +57,7 @@ export function createContainer(opts: ContainerOptions) {
   const wallet = createWalletModule({ db, cacheSeconds: config.auth.clientCacheSeconds });
   const organizations = createOrganizationsModule({ db, wallet });
   const findOrganization = organizations.repo.find;
-  const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger });
+  const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger, jobs });
   const guard = createAuthModule({ config, adminToken: opts.adminToken, clients, organizations, logger });
   const idempotency = createIdempotencyModule({ db, statusOf, jobs, lockSeconds: config.idempotencyLockSeconds });
 
@@ -108,6 +108,8 @@ export function createContainer(opts: ContainerOptions) {
     guard,
     organizations: organizations.service,
     clients: clients.service,
+    /** The clients' jobs (the prune of old counts of wrong secrets). */
+    clientsJobs: clients.jobs,
     wallet: wallet.service,
     /** The upstream providers, one adapter each (upstream.registry.ts chooses them). */
     upstream,

@@ -1,10 +1,12 @@
 // API clients and what authenticates them: the clients repository, the token service
 // (the token endpoint, signing keys, signed documents) and the clients service. A client
 // revoked by this process is forgotten at once by every cache that subscribes through
-// `onRevoke` (the guard's).
+// `onRevoke` (the guard's). It registers the hourly prune of old counts of wrong secrets.
 
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { JobRegistry } from '../../jobs/jobs.module.ts';
+import { createFailuresPrune } from './clients.jobs.ts';
 import { createClientsRepo } from './clients.repo.ts';
 import { createClientsService } from './clients.service.ts';
 import { createTokenService, type TokenServiceDeps } from './tokens.service.ts';
@@ -14,8 +16,12 @@ export function createClientsModule(deps: {
   config: TokenServiceDeps['config'];
   organizationExists(id: string): Promise<boolean>;
   logger: Logger;
+  jobs: JobRegistry;
 }) {
   const repo = createClientsRepo(deps.db);
+  const prune = createFailuresPrune(repo, deps.config.failureWindowSeconds);
+  deps.jobs.registerJob(prune.job);
+  deps.jobs.registerSchedule(prune.schedule);
   const listeners: Array<(clientId: string) => void> = [];
   const tokens = createTokenService({
     clientsRepo: repo,
@@ -34,6 +40,7 @@ export function createClientsModule(deps: {
     repo,
     tokens,
     service,
+    jobs: [prune.job],
     /** Adds an in-process cache to forget a client whenever this process revokes it. */
     onRevoke(listener: (clientId: string) => void): void {
       listeners.push(listener);

@@ -63,6 +63,20 @@ export function createClientsRepo(db: Executor) {
       await db.delete(authFailures).where(and(eq(authFailures.clientId, clientId), eq(authFailures.source, source)));
     },
 
+    /**
+     * Deletes up to `limit` counts whose window has passed (the next wrong secret would
+     * start a new one, so they no longer change any answer); answers how many. The
+     * condition is checked again on each row, so a count a wrong secret renewed meanwhile stays.
+     */
+    async pruneFailures(windowSeconds: number, limit: number): Promise<number> {
+      const stale = sql`window_start < now() - make_interval(secs => ${windowSeconds})`;
+      const rows = await query<{ client_id: string }>(db, sql`
+        DELETE FROM auth_failures WHERE (client_id, source) IN (
+          SELECT client_id, source FROM auth_failures WHERE ${stale} LIMIT ${limit}::int
+        ) AND ${stale} RETURNING client_id`);
+      return rows.length;
+    },
+
     /** Every signing key, with the database's clock (ms) read in the same statement. */
     async signingKeysWithNow(): Promise<{ rows: SigningKeyRow[]; now: number }> {
       const raw = await query<Record<string, unknown> & { db_now_ms: string | number }>(

@@ -3,6 +3,12 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, i
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness } from '../../../test/harness.ts';
 import { loadConfig } from '../../config.ts';
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { query } from '../../db/client.ts';
+import type { JobContext } from '../../jobs/define.ts';
+import { createFailuresPrune } from './clients.jobs.ts';
+import { createClientsRepo } from './clients.repo.ts';
 import { signingKeys } from './clients.tables.ts';
 
 let h: Harness;
@@ -174,6 +180,37 @@ describe('POST /auth/token', () => {
       await behind.app.close();
     }
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be true, false, or IP addresses and CIDR ranges separated by commas, got "10.0.0.0/33"');
+  });
+
+  it('prunes counts of wrong secrets hourly, in batches, once their window has passed', async () => {
+    const victim = await h.createClient(org.id, ['viewer']);
+    const attempt = (remoteAddress: string) =>
+      h.app.inject({ method: 'POST', url: '/auth/token', remoteAddress, ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: 'wrong' }) });
+    const sources = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4', '192.0.2.5'];
+    for (const source of sources) for (let i = 0; i < 3; i++) await attempt(source);
+    const counts = async () =>
+      (await query<{ source: string }>(h.container.db, sql`SELECT source FROM auth_failures WHERE client_id = ${victim.client_id} ORDER BY source`)).map((r) => r.source);
+    expect(await counts()).toEqual(sources);
+    // Three windows are over (an hour ago, of 5 minutes), two are current.
+    await query(h.container.db, sql`UPDATE auth_failures SET window_start = now() - interval '1 hour', locked_until = now() - interval '55 minutes'
+                                    WHERE client_id = ${victim.client_id} AND source IN ('192.0.2.1', '192.0.2.2', '192.0.2.3')`);
+    const registered = h.container.clientsJobs.find((j) => j.name === 'auth.prune_failures');
+    expect(registered).toBeDefined();
+    let batches = 0;
+    const prune = createFailuresPrune({ pruneFailures: (w, limit) => (batches++, createClientsRepo(h.container.db).pruneFailures(w, limit)) }, 300, 2);
+    expect(prune.schedule).toMatchObject({ name: 'auth.prune_failures', everyMs: 3_600_000 });
+    const ctx = { signal: new AbortController().signal, logger: pino({ level: 'silent' }) } as unknown as JobContext;
+    expect(await prune.job.handle({}, ctx)).toEqual({ deleted: 3 });
+    expect(batches).toBe(2);
+    expect(await counts()).toEqual(['192.0.2.4', '192.0.2.5']);
+    // What is left still answers as before: both addresses are throttled.
+    expect((await attempt('192.0.2.4')).statusCode).toBe(429);
+    expect((await attempt('192.0.2.5')).statusCode).toBe(429);
+    // The registered job does the same, with the configured window.
+    await query(h.container.db, sql`UPDATE auth_failures SET window_start = now() - interval '1 hour', locked_until = now() - interval '55 minutes' WHERE client_id = ${victim.client_id}`);
+    expect(await registered?.handle({}, ctx)).toEqual({ deleted: 2 });
+    expect(await counts()).toEqual([]);
+    expect((await attempt('192.0.2.4')).statusCode).toBe(401);
   });
 
   it('refuses revoked clients at once, and their issued tokens stop working', async () => {
