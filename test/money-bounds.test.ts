@@ -68,6 +68,22 @@ describe('wallet credits', () => {
     expect(exact.json().balance).toBe('1000000000000.00');
     expectRefused(await credit(org.id, '0.000001'), 'at the balance bound');
   });
+
+  it('checks the balance bound in the statement of the credit: of credits sent at once, only those that fit pass, and a refused one writes nothing', async () => {
+    const org = await h.createOrganization();
+    await setBalance(org.id, '999999999999');
+    const entries = async () => Number((await query<{ n: number }>(h.container.db, sql`SELECT count(*)::int AS n FROM wallet_entries WHERE organization_id = ${org.id}::uuid`))[0]?.n);
+    const before = await entries();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => credit(org.id, '0.3')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 201, 201, 422, 422]);
+    for (const refused of answers.filter((a) => a.statusCode === 422)) {
+      expectRefused(refused, 'a credit at once over the bound', 'the balance after this credit would be above 1000000000000');
+      expect(refused.json().details).toMatchObject({ field: 'amount', maximum_balance: '1000000000000' });
+    }
+    const wallet = (await h.app.inject({ method: 'GET', url: `/admin/organizations/${org.id}`, headers: h.admin })).json().wallet;
+    expect(wallet.balance).toBe('999999999999.90');
+    expect(await entries()).toBe(before + 3);
+  });
 });
 
 describe('prices and fees', () => {

@@ -48,9 +48,15 @@ export function debitCtes(prefix: string, m: Movement, opts: { overdraft?: boole
   return moveCtes(prefix, m, signed, opts.overdraft === true ? sql`true` : sql`balance - ${m.amount}::numeric >= 0`);
 }
 
-/** CTEs of one credit (money added to the wallet): `<prefix>_moved` and `<prefix>_entry`, as debitCtes. */
-export function creditCtes(prefix: string, m: Movement): SQL {
-  return moveCtes(prefix, m, sql`${m.amount}::numeric`, sql`true`);
+/**
+ * CTEs of one credit (money added to the wallet): `<prefix>_moved` and `<prefix>_entry`,
+ * as debitCtes. With `maxBalance`, no row when the balance after it would be above that:
+ * the bound is checked on the row the statement moves, so two credits at once cannot
+ * both pass it.
+ */
+export function creditCtes(prefix: string, m: Movement, opts: { maxBalance?: string } = {}): SQL {
+  const condition = opts.maxBalance === undefined ? sql`true` : sql`balance + ${m.amount}::numeric <= ${opts.maxBalance}::numeric`;
+  return moveCtes(prefix, m, sql`${m.amount}::numeric`, condition);
 }
 
 /**

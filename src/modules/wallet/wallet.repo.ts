@@ -41,17 +41,18 @@ export function createWalletRepo(db: Executor) {
 
     /**
      * One movement in a single statement (wallet.ledger.ts): a debit only when the
-     * balance covers it (or with `overdraft`), a credit or a refund always. Null when a
-     * debit is not covered or the organisation has no wallet.
+     * balance covers it (or with `overdraft`), a credit unless it would bring the balance
+     * above its `maxBalance`, a refund always. Null when a debit is not covered, a credit
+     * is over its bound, or the organisation has no wallet.
      */
     async debit(organizationId: string, m: MovementInput & { overdraft?: boolean }, tx: Executor = db): Promise<Moved | null> {
       const movement = { ...m, organizationId, entryId: m.id ?? randomUUID() };
       return moved(tx, debitCtes('debit', movement, { overdraft: m.overdraft }), 'debit', movement.entryId);
     },
 
-    async credit(organizationId: string, m: MovementInput, tx: Executor = db): Promise<Moved | null> {
+    async credit(organizationId: string, m: MovementInput & { maxBalance?: string }, tx: Executor = db): Promise<Moved | null> {
       const movement = { ...m, organizationId, entryId: m.id ?? randomUUID() };
-      return moved(tx, creditCtes('credit', movement), 'credit', movement.entryId);
+      return moved(tx, creditCtes('credit', movement, m.maxBalance === undefined ? {} : { maxBalance: m.maxBalance }), 'credit', movement.entryId);
     },
 
     async refund(organizationId: string, m: MovementInput, tx: Executor = db): Promise<Moved | null> {

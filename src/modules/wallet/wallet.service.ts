@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
-import { formatMoney, toMicros } from '../../lib/money.ts';
+import { AppError, invalid } from '../../lib/errors.ts';
+import { formatMoney, MAX_BALANCE, toMicros } from '../../lib/money.ts';
 import { insufficientBalance } from './wallet.ledger.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
@@ -18,10 +18,18 @@ export function createWalletService(deps: { walletRepo: WalletRepo }) {
       return { balance: formatMoney(w.balance), currency: w.currency };
     },
 
+    /**
+     * An operator's credit; a validation error, and nothing written, when the balance after
+     * it would be above MAX_BALANCE (checked in the statement that moves the money).
+     */
     async credit(organizationId: string, amount: string, reference: string | null, tx?: Executor): Promise<Wallet> {
       if (toMicros(amount) <= 0n) throw new AppError('validation_error', 'amount must be greater than zero', { amount });
-      const r = await walletRepo.credit(organizationId, { kind: 'credit', amount, reference }, tx);
-      if (r === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
+      const r = await walletRepo.credit(organizationId, { kind: 'credit', amount, reference, maxBalance: MAX_BALANCE }, tx);
+      if (r === null) {
+        const wallet = await walletRepo.balance(organizationId, tx);
+        if (wallet === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
+        throw invalid(`the balance after this credit would be above ${MAX_BALANCE}`, { field: 'amount', balance: formatMoney(wallet.balance), maximum_balance: MAX_BALANCE });
+      }
       return { balance: formatMoney(r.balance), currency: r.currency };
     },
 
