@@ -182,6 +182,30 @@ describe('POST /auth/token', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be true, false, or IP addresses and CIDR ranges separated by commas, got "10.0.0.0/33"');
   });
 
+  it('refuses a wrong secret by the tag stored with the hash, without its scrypt; a hash made before tags is checked by its scrypt alone', async () => {
+    const victim = await h.createClient(org.id, ['viewer']);
+    // Each from its own address, so that no count of wrong secrets reaches the throttle.
+    let n = 0;
+    const attempt = (secret: string) =>
+      h.app.inject({ method: 'POST', url: '/auth/token', remoteAddress: `192.0.2.${100 + n++}`, ...form({ grant_type: 'client_credentials', client_id: victim.client_id, client_secret: secret }) });
+    const stored = async () => (await query<{ secret_hash: string }>(h.container.db, sql`SELECT secret_hash FROM api_clients WHERE client_id = ${victim.client_id}`))[0]?.secret_hash as string;
+    const setStored = (hash: string) => query(h.container.db, sql`UPDATE api_clients SET secret_hash = ${hash} WHERE client_id = ${victim.client_id}`);
+    const tagged = await stored();
+    expect(tagged.split('$')).toHaveLength(7);
+    // Parameters whose scrypt this process refuses to compute (1 GiB, over its 64 MiB):
+    // a wrong secret still answers 401, so its tag refused it before any scrypt.
+    const [, , r, p, salt, hash, tag] = tagged.split('$');
+    await setStored(['scrypt', String(2 ** 20), r, p, salt, hash, tag].join('$'));
+    expect((await attempt('wrong')).statusCode).toBe(401);
+    expect((await attempt(`${victim.client_secret}x`)).statusCode).toBe(401);
+    // A hash of before the tags: the right secret gets its token, a wrong one is refused.
+    await setStored(tagged.split('$').slice(0, 6).join('$'));
+    expect((await attempt('wrong')).statusCode).toBe(401);
+    expect((await attempt(victim.client_secret)).statusCode).toBe(200);
+    await setStored(tagged);
+    expect((await attempt(victim.client_secret)).statusCode).toBe(200);
+  });
+
   it('prunes counts of wrong secrets hourly, in batches, once their window has passed', async () => {
     const victim = await h.createClient(org.id, ['viewer']);
     const attempt = (remoteAddress: string) =>
