@@ -9,6 +9,7 @@
 // half of GET /org; and no decline: each target's last round's share of bare within 15%
 // of its first round's.
 
+import type { CompareTarget } from './against.ts';
 import { analyze, type Benchmark, combine, fmt, freshPostgres, type LoadResult, loadSettings } from './lib.ts';
 import { activeLinks, type BenchOrganization, type InterleavedResult, loadInterleaved, organization, type RotatingRequest, startBare, startPlatformProcess, type Target } from './processes.ts';
 
@@ -55,7 +56,7 @@ async function measure(targets: Array<Target & { pid: number }>): Promise<Measur
   for (let round = 0; round < ROUNDS; round++) {
     for (let i = 1; i < targets.length; i++) {
       const t = targets[i] as Target & { pid: number };
-      const [b, r] = await loadInterleaved(bare, t, { slices, sliceSeconds: SECONDS / slices, connections: CONNECTIONS, warmupSeconds });
+      const [b, r] = (await loadInterleaved([bare, t], { slices, sliceSeconds: SECONDS / slices, connections: CONNECTIONS, warmupSeconds })) as [InterleavedResult, InterleavedResult];
       runs[i]?.push(r);
       baselines[i]?.push(b);
       runs[0]?.push(b);
@@ -76,31 +77,47 @@ async function measure(targets: Array<Target & { pid: number }>): Promise<Measur
   });
 }
 
+/**
+ * The bench's organisations and links on one platform, and its targets on them (the
+ * bare server's excepted), in order.
+ */
+async function seed(base: string, admin: Record<string, string>, databaseUrl: string | null): Promise<CompareTarget[]> {
+  const free = await organization(base, admin, 'HTTP bench');
+  const billed = await organization(base, admin, 'HTTP bench, billed', { price_per_request: '0.0001', billing_configured: true });
+  const started = Date.now();
+  const links = await activeLinks(base, admin, free, LINKS);
+  console.log(`${fmt(links.length)} active links created through the API in ${fmt((Date.now() - started) / 1000, 1)} s`);
+  if (databaseUrl !== null) await analyze(databaseUrl);
+  const lookup = (o: BenchOrganization): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers: o.auth }));
+  const all: CompareTarget[] = [
+    { key: 'health', label: 'GET /health', list: [{ method: 'GET', path: '/health' }] },
+    { key: 'lookup', label: 'POST /mccmnc/lookup', list: lookup(free) },
+    { key: 'billed', label: 'POST /mccmnc/lookup, billed', list: lookup(billed) },
+    { key: 'org', label: 'GET /org (token, one read)', list: [{ method: 'GET', path: '/org', headers: free.auth }] },
+    { key: 'links', label: `GET /links/{id} over ${fmt(links.length)} links`, list: links.map((id) => ({ method: 'GET', path: `/links/${id}`, headers: free.auth })) },
+  ];
+  return all.filter((t) => ONLY === null || ONLY.has(t.key));
+}
+
 export const benchmark: Benchmark = {
   name: 'http',
   description: 'five requests of rising cost as shares of a bare node:http server: /health, lookup, billed lookup, GET /org, GET /links/{id} over distinct links',
+  compare: {
+    connections: CONNECTIONS,
+    env: { SIMULATOR_LATENCY_MS: '0' },
+    seed: async (p) => ({ targets: await seed(p.url, p.admin, p.databaseUrl) }),
+  },
   async run() {
     const db = await freshPostgres();
     const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: '0' } });
     const bare = await startBare();
     try {
-      const free = await organization(platform.url, platform.admin, 'HTTP bench');
-      const billed = await organization(platform.url, platform.admin, 'HTTP bench, billed', { price_per_request: '0.0001', billing_configured: true });
-      const started = Date.now();
-      const links = await activeLinks(platform.url, platform.admin, free, LINKS);
-      console.log(`${fmt(links.length)} active links created through the API in ${fmt((Date.now() - started) / 1000, 1)} s`);
-      await analyze(db.url);
-      const lookup = (o: BenchOrganization): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers: o.auth }));
-      const linksLabel = `GET /links/{id} over ${fmt(links.length)} links`;
-      const all: Array<Target & { key: string; pid: number }> = [
-        { key: 'bare', pid: bare.pid, label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
-        { key: 'health', pid: platform.pid, label: 'GET /health', base: platform.url, list: [{ method: 'GET', path: '/health' }] },
-        { key: 'lookup', pid: platform.pid, label: 'POST /mccmnc/lookup', base: platform.url, list: lookup(free) },
-        { key: 'billed', pid: platform.pid, label: 'POST /mccmnc/lookup, billed', base: platform.url, list: lookup(billed) },
-        { key: 'org', pid: platform.pid, label: 'GET /org (token, one read)', base: platform.url, list: [{ method: 'GET', path: '/org', headers: free.auth }] },
-        { key: 'links', pid: platform.pid, label: linksLabel, base: platform.url, list: links.map((id) => ({ method: 'GET', path: `/links/${id}`, headers: free.auth })) },
+      const seeded = await seed(platform.url, platform.admin, db.url);
+      const linksLabel = seeded.find((t) => t.key === 'links')?.label ?? '';
+      const targets: Array<Target & { pid: number }> = [
+        { pid: bare.pid, label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }] },
+        ...seeded.map((t) => ({ pid: platform.pid, label: t.label, base: platform.url, list: t.list })),
       ];
-      const targets = all.filter((t) => t.key === 'bare' || ONLY === null || ONLY.has(t.key));
       console.log(
         `${CONNECTIONS} connections, ${SECONDS} s per target per round in ${SLICE_SECONDS}-second slices interleaved with the bare server's, ${ROUNDS} rounds (a share is taken against the bare slices beside it):`,
       );

@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type autocannon from 'autocannon';
 import pg from 'pg';
 import pino from 'pino';
+import type { Comparison } from './against.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Container, createContainer } from '../src/container.ts';
 import { openDatabase } from '../src/db/drivers.ts';
@@ -20,6 +21,8 @@ export interface Benchmark {
   name: string;
   description: string;
   run(): Promise<void>;
+  /** How the bench compares this checkout with another revision (`--against`), when it can. */
+  compare?: Comparison;
 }
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,10 +32,11 @@ export const adminToken = 'bench-admin-token-0123456789abcdef';
  * bundle of src/main.ts, scripts/start.js): read from package.json, so the benches run
  * what a user runs.
  */
-export const programArgs = startArguments();
+export const programArgs = startArguments(root);
 
-function startArguments(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } };
+/** The Node.js arguments of `npm start` in the checkout at `tree`, from its package.json. */
+export function startArguments(tree: string): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(tree, 'package.json'), 'utf8')) as { scripts: { start: string } };
   const argv = pkg.scripts.start.trim().split(/\s+/);
   if (argv[0] !== 'node') throw new Error(`npm start runs "${pkg.scripts.start}", which the benches cannot run without a shell`);
   return argv.slice(1);
@@ -64,10 +68,13 @@ export interface FreshDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates `cp_bench_<pid>` on the benchmark server (migrations run when the platform opens it). */
-export async function freshPostgres(): Promise<FreshDatabase> {
+/**
+ * Creates `cp_bench_<pid>` (or `cp_bench_<pid>_<suffix>`, for a run with several) on the
+ * benchmark server (migrations run when the platform opens it).
+ */
+export async function freshPostgres(suffix?: string): Promise<FreshDatabase & { name: string }> {
   const server = benchDatabaseUrl();
-  const name = `cp_bench_${process.pid}`;
+  const name = `cp_bench_${process.pid}${suffix === undefined ? '' : `_${suffix}`}`;
   const admin = new pg.Client({ connectionString: server });
   try {
     await admin.connect();
@@ -78,6 +85,7 @@ export async function freshPostgres(): Promise<FreshDatabase> {
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return {
+    name,
     url: withDatabase(server, name),
     async drop() {
       // BENCH_KEEP_DATABASE=1 leaves it for inspection (EXPLAIN, pg_stat_statements).

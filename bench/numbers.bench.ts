@@ -7,7 +7,7 @@
 
 import http from 'node:http';
 import pg from 'pg';
-import { type Benchmark, fmt, freshPostgres } from './lib.ts';
+import { type Benchmark, fmt, freshPostgres, loadSettings } from './lib.ts';
 import { alternateWithCpu, call, loadRotating, type Measured, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 8;
@@ -76,9 +76,37 @@ async function startReceiver(): Promise<{ url: string; latencies: number[]; ids:
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
+async function seedTenants(base: string, admin: Record<string, string>): Promise<BenchTenant[]> {
+  const tenants: BenchTenant[] = [];
+  for (let i = 0; i < TENANTS; i++) tenants.push(await numbersTenant(base, admin, i));
+  console.log(`${TENANTS} organisations with ${NUMBERS_PER_TENANT} active numbers each`);
+  return tenants;
+}
+
 export const benchmark: Benchmark = {
   name: 'numbers',
   description: 'charged POST /numbers/sms/send against a bare node:http server, and 10,000 inbound SMS delivered to a webhook at 200/s',
+  // Compared: the sends (the inbound half runs at a fixed rate, a latency check).
+  compare: {
+    connections: loadSettings.connections,
+    env: { SIMULATOR_LATENCY_MS: '0', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' },
+    async seed(p) {
+      const tenants = await seedTenants(p.url, p.admin);
+      return {
+        targets: [{ key: 'sends', label: 'POST /numbers/sms/send (charged)', list: sendsOf(tenants) }],
+        async check() {
+          if (p.databaseUrl === null) return;
+          const sql = new pg.Client({ connectionString: p.databaseUrl });
+          await sql.connect();
+          try {
+            await checkBalances(sql, tenants);
+          } finally {
+            await sql.end();
+          }
+        },
+      };
+    },
+  },
   async run() {
     const db = await freshPostgres();
     const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: '0', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' } });
@@ -86,9 +114,7 @@ export const benchmark: Benchmark = {
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
     try {
-      const tenants: BenchTenant[] = [];
-      for (let i = 0; i < TENANTS; i++) tenants.push(await numbersTenant(platform.url, platform.admin, i));
-      console.log(`${TENANTS} organisations with ${NUMBERS_PER_TENANT} active numbers each`);
+      const tenants = await seedTenants(platform.url, platform.admin);
 
       if (PARTS.has('sends')) await sendsPart(platform, bare, tenants, sql);
       if (PARTS.has('webhooks')) await webhooksPart(platform, tenants);
@@ -101,8 +127,8 @@ export const benchmark: Benchmark = {
   },
 };
 
-async function sendsPart(platform: Process, bare: Process, tenants: BenchTenant[], sql: pg.Client): Promise<void> {
-  // Every (number, destination) pair in turn, so consecutive sends touch different rows and wallets.
+/** Every (number, destination) pair in turn, so consecutive sends touch different rows and wallets. */
+function sendsOf(tenants: BenchTenant[]): RotatingRequest[] {
   const sends: RotatingRequest[] = [];
   for (let j = 0; j < NUMBERS_PER_TENANT * destinations.length; j++) {
     for (const t of tenants) {
@@ -110,15 +136,11 @@ async function sendsPart(platform: Process, bare: Process, tenants: BenchTenant[
       sends.push({ method: 'POST', path: '/numbers/sms/send', headers: t.auth, body: { from: from.e164, to: destinations[j % destinations.length], body: `Your code is ${100000 + j}` } });
     }
   }
-  const [bareResult, sendResult] = (await alternateWithCpu('throughput', [
-    { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }], pid: bare.pid },
-    { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends, pid: platform.pid },
-  ])) as [Measured, Measured];
-  if (sendResult.non2xx + sendResult.errors > 0) throw new Error('some sends failed');
-  const ratio = sendResult.requestsPerSecond / bareResult.requestsPerSecond;
-  console.log(`  sms/send / bare = ${fmt(ratio, 3)}   goal >= 0.08: ${ratio >= 0.08 ? 'PASS' : 'FAIL'}`);
+  return sends;
+}
 
-  // Money: every organisation's balance is its credit minus its purchases minus its sent SMS, exactly.
+/** Money: every organisation's balance is its credit minus its purchases minus its sent SMS, exactly. */
+async function checkBalances(sql: pg.Client, tenants: BenchTenant[]): Promise<void> {
   const money = await sql.query<{ organization_id: string; balance: string; expected: string }>(
     `SELECT w.organization_id, w.balance::text,
             (1000000 - coalesce((SELECT sum(total_amount) FROM number_orders o WHERE o.organization_id = w.organization_id AND o.status <> 'failed'), 0)
@@ -130,6 +152,19 @@ async function sendsPart(platform: Process, bare: Process, tenants: BenchTenant[
   const sent = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM sms_messages WHERE direction = 'outbound' AND status = 'sent'`);
   console.log(`  ${sent.rows[0]?.n} SMS sent and charged; balances equal credit - purchases - sends: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
   if (off.length > 0) throw new Error(`wallet balances differ from their records: ${JSON.stringify(off)}`);
+}
+
+async function sendsPart(platform: Process, bare: Process, tenants: BenchTenant[], sql: pg.Client): Promise<void> {
+  const sends = sendsOf(tenants);
+  const [bareResult, sendResult] = (await alternateWithCpu('throughput', [
+    { label: 'bare node:http (own process)', base: bare.url, list: [{ method: 'GET', path: '/' }], pid: bare.pid },
+    { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends, pid: platform.pid },
+  ])) as [Measured, Measured];
+  if (sendResult.non2xx + sendResult.errors > 0) throw new Error('some sends failed');
+  const ratio = sendResult.requestsPerSecond / bareResult.requestsPerSecond;
+  console.log(`  sms/send / bare = ${fmt(ratio, 3)}   goal >= 0.08: ${ratio >= 0.08 ? 'PASS' : 'FAIL'}`);
+
+  await checkBalances(sql, tenants);
 }
 
 /** A steady inbound stream into a local receiver. */

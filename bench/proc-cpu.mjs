@@ -35,6 +35,39 @@ export function databaseCpu() {
   return total;
 }
 
+/**
+ * CPU time so far of the PostgreSQL backends connected to database `name` (their
+ * command line names it: `postgres: <cluster>: <user> <database> <client> <state>`),
+ * in microseconds, by process id: the share of one database on a server that other work
+ * shares. Answers a map, so a backend that started between two readings counts from 0.
+ */
+export function backendsCpu(name) {
+  const out = new Map();
+  let pids = [];
+  try {
+    pids = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p));
+  } catch {
+    return out;
+  }
+  for (const pid of pids) {
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      const words = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim().split(/\s+/);
+      if (words.includes(name)) out.set(Number(pid), cpuOf(Number(pid)));
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return out;
+}
+
+/** CPU time spent between two readings of `backendsCpu`, in microseconds (a backend gone before the second reading is lost). */
+export function backendsSpent(before, after) {
+  let total = 0;
+  for (const [pid, cpu] of after) total += cpu - (before.get(pid) ?? 0);
+  return total;
+}
+
 /** Busy CPU time of the whole machine so far (every core, every process), in microseconds; 0 without /proc. */
 export function machineCpu() {
   try {

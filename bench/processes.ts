@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type autocannon from 'autocannon';
-import { adminToken, combine, fmt, type LoadResult, loadSettings, programArgs, root } from './lib.ts';
+import { adminToken, combine, fmt, type LoadResult, loadSettings, root, startArguments } from './lib.ts';
 import { cpuOf, databaseCpu, machineCpu } from './proc-cpu.mjs';
 
 export interface Process {
@@ -45,6 +45,21 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the process did not answer /health within ${timeoutMs} ms:\n${log()}`);
 }
 
+/** The servers this process started and has not stopped yet. */
+const running = new Set<ChildProcess>();
+
+/** Sends SIGTERM to every server still running: for a run interrupted before its own cleanup. */
+export function terminateServers(): void {
+  for (const child of running) child.kill('SIGTERM');
+}
+
+/** Counts `child` among the servers running until it exits. */
+function track(child: ChildProcess): ChildProcess {
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
+}
+
 function stopper(child: ChildProcess, cleanup: () => void = () => {}): () => Promise<void> {
   return async () => {
     const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -73,7 +88,7 @@ process.on('SIGTERM', () => server.close(() => process.exit(0)));
 
 export async function startBare(): Promise<Process> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--input-type=module', '-e', bareScript, String(port)], { stdio: 'ignore' });
+  const child = track(spawn(process.execPath, ['--input-type=module', '-e', bareScript, String(port)], { stdio: 'ignore' }));
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 10_000, () => '');
   return { url, pid: child.pid as number, stop: stopper(child) };
@@ -81,10 +96,13 @@ export async function startBare(): Promise<Process> {
 
 /**
  * The program as `npm start` runs it (`node scripts/start.js`, role `all`), on
- * `databaseUrl`, logging at `info` into a file as a deployment would.
+ * `databaseUrl` (the embedded database in a new data directory when empty), logging at
+ * `info` into a file as a deployment would; from this checkout, or from `tree`.
  */
 export async function startPlatformProcess(opts: {
   databaseUrl: string;
+  /** Another checkout to run, as its own package.json's `npm start` runs it. */
+  tree?: string;
   env?: Record<string, string>;
   /** Extra node flags, e.g. `--cpu-prof` to see where a request's time goes. */
   nodeArgs?: string[];
@@ -95,24 +113,27 @@ export async function startPlatformProcess(opts: {
   const out = fs.openSync(logFile, 'a');
   // BENCH_PROFILE_DIR=<dir> writes a CPU profile of the platform there when it stops.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
-  const child = spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), ...programArgs], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ADMIN_TOKEN: adminToken,
-      DATA_DIR: dir,
-      DATABASE_URL: opts.databaseUrl,
-      // A bench drives a few organisations at tens of thousands of requests a second,
-      // far past any organisation's default limit a minute; the limiter still counts
-      // every request (a lease of 20 million, taken once a minute).
-      RATE_LIMIT_PER_MINUTE: '1000000000',
-      ...opts.env,
-    },
-    stdio: ['ignore', out, out],
-  });
+  const tree = opts.tree ?? root;
+  const child = track(
+    spawn(process.execPath, [...profile, ...(opts.nodeArgs ?? []), ...startArguments(tree)], {
+      cwd: tree,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        ADMIN_TOKEN: adminToken,
+        DATA_DIR: dir,
+        DATABASE_URL: opts.databaseUrl,
+        // A bench drives a few organisations at tens of thousands of requests a second,
+        // far past any organisation's default limit a minute; the limiter still counts
+        // every request (a lease of 20 million, taken once a minute).
+        RATE_LIMIT_PER_MINUTE: '1000000000',
+        ...opts.env,
+      },
+      stdio: ['ignore', out, out],
+    }),
+  );
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
@@ -203,23 +224,38 @@ export async function loadRotating(baseUrl: string, list: RotatingRequest[], o: 
   };
 }
 
-// Runs in a child process: a warm-up of the second side (thrown away), then the two
-// sides in turn, slice after slice, each slice a fresh autocannon run; the CPU time of
-// each side's serving process is read around each of its slices.
+// Runs in a child process: a warm-up of every side but the first (thrown away), then the
+// sides in turn, slice after slice, each slice a fresh autocannon run, the sides after
+// the first in reverse order every other slice (so none always follows the same one).
+// Around each slice it reads the CPU time of the side's serving process, of its
+// database's backends when it names one, and of the load generator itself.
 const interleavedScript = `
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-const { warmup, sides, slices, sliceSeconds, connections } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
-import { cpuOf } from ${JSON.stringify(pathToFileURL(path.join(root, 'bench', 'proc-cpu.mjs')).href)};
+const { warmup, sides, slices, sliceSeconds, connections, settleMs } = JSON.parse(fs.readFileSync(process.argv[1], 'utf8'));
+import { backendsCpu, backendsSpent, cpuOf } from ${JSON.stringify(pathToFileURL(path.join(root, 'bench', 'proc-cpu.mjs')).href)};
 ${requestsOfSource}
-const runs = sides.map((s) => ({ url: s.base, requests: requestsOf(s.list), pid: s.pid }));
-if (warmup > 0) await autocannon({ url: runs[1].url, requests: runs[1].requests, connections, duration: warmup });
+const runs = sides.map((s, j) => ({ j, url: s.base, requests: requestsOf(s.list), pid: s.pid, database: s.database }));
+if (warmup > 0) for (const s of runs.slice(1)) await autocannon({ url: s.url, requests: s.requests, connections, duration: warmup });
 const out = sides.map(() => []);
 for (let k = 0; k < slices; k++) {
-  for (const [j, s] of runs.entries()) {
+  const order = k % 2 === 0 ? runs : [runs[0], ...runs.slice(1).reverse()];
+  for (const s of order) {
+    const database = s.database ? backendsCpu(s.database) : null;
     const before = cpuOf(s.pid);
+    const started = performance.now();
+    const own = process.cpuUsage();
     const r = await autocannon({ url: s.url, requests: s.requests, connections, duration: sliceSeconds });
-    out[j].push({ total: r.requests.total, duration: r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, cpu: cpuOf(s.pid) - before });
+    const spent = process.cpuUsage(own);
+    const wall = (performance.now() - started) * 1000;
+    if (settleMs > 0) await new Promise((done) => setTimeout(done, settleMs));
+    out[s.j].push({
+      total: r.requests.total, ok: r['2xx'], duration: r.duration, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors,
+      cpu: cpuOf(s.pid) - before,
+      databaseCpu: database ? backendsSpent(database, backendsCpu(s.database)) : 0,
+      generatorCpu: spent.user + spent.system,
+      wall,
+    });
   }
 }
 process.stdout.write(JSON.stringify(out));
@@ -230,6 +266,8 @@ export interface InterleavedSide {
   list: RotatingRequest[];
   /** The serving process, whose CPU time is read around each slice. */
   pid: number;
+  /** The PostgreSQL database the server uses, whose backends' CPU time is read around each slice. */
+  database?: string;
 }
 
 /** One side of an interleaved load: its slices combined, and the CPU its server spent on them. */
@@ -237,43 +275,55 @@ export interface InterleavedResult extends LoadResult {
   slices: LoadResult[];
   /** CPU time of the serving process per answered request, in microseconds (0 without /proc). */
   cpuMicros: number;
+  /** Answers with a 2xx status. */
+  ok: number;
+  /** CPU time of the serving process over the slices, in microseconds. */
+  cpuTotal: number;
+  /** CPU time of the side's database backends over the slices, in microseconds (0 without a database). */
+  databaseTotal: number;
+  /** The load generator's own CPU time during the slices, in cores (1 = a whole core). */
+  generatorLoad: number;
 }
 
 /**
- * Two sides loaded in turn in short slices by one load generator (a warm-up of the
- * second side first): `first` for a slice, then `second`, `slices` times. A baseline
+ * Sides loaded in turn in short slices by one load generator (a warm-up of every side
+ * but the first): the first for a slice, then each other, `slices` times. A baseline
  * measured this way shares the machine's speed of each second with what it is the
  * baseline of, which runs of several seconds apart do not on a machine whose speed moves
- * within seconds.
+ * within seconds. `settleMs` waits after each slice before its CPU is read, for the
+ * answers still in flight.
  */
 export async function loadInterleaved(
-  first: InterleavedSide,
-  second: InterleavedSide,
-  o: { slices: number; sliceSeconds: number; connections: number; warmupSeconds: number },
-): Promise<[InterleavedResult, InterleavedResult]> {
+  sides: InterleavedSide[],
+  o: { slices: number; sliceSeconds: number; connections: number; warmupSeconds: number; settleMs?: number },
+): Promise<InterleavedResult[]> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-load-'));
   const file = path.join(dir, 'load.json');
-  fs.writeFileSync(file, JSON.stringify({ warmup: o.warmupSeconds, sides: [first, second], slices: o.slices, sliceSeconds: o.sliceSeconds, connections: o.connections }));
+  fs.writeFileSync(file, JSON.stringify({ warmup: o.warmupSeconds, sides, slices: o.slices, sliceSeconds: o.sliceSeconds, connections: o.connections, settleMs: o.settleMs ?? 0 }));
   const stdout = await new Promise<string>((resolve, reject) => {
     execFile(process.execPath, ['--input-type=module', '-e', interleavedScript, file], { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (err, out, errOut) =>
       err ? reject(new Error(`load generator failed: ${errOut || err.message}`)) : resolve(out),
     );
   }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
-  type Slice = { total: number; duration: number; p50: number; p99: number; non2xx: number; errors: number; cpu: number };
-  const sides = JSON.parse(stdout) as [Slice[], Slice[]];
+  type Slice = { total: number; ok: number; duration: number; p50: number; p99: number; non2xx: number; errors: number; cpu: number; databaseCpu: number; generatorCpu: number; wall: number };
   const sideOf = (slices: Slice[]): InterleavedResult => {
     const results = slices.map((r) => ({ requestsPerSecond: r.total / r.duration, latencyP50: r.p50, latencyP99: r.p99, total: r.total, non2xx: r.non2xx, errors: r.errors }));
     const all = combine(results);
     // Over the slices' own durations: a slice that answered nothing still took its time.
     const time = slices.reduce((n, r) => n + r.duration, 0);
+    const cpuTotal = slices.reduce((n, r) => n + r.cpu, 0);
     return {
       ...all,
       requestsPerSecond: all.total / Math.max(time, 1e-9),
       slices: results,
-      cpuMicros: all.total === 0 ? 0 : slices.reduce((n, r) => n + r.cpu, 0) / all.total,
+      cpuMicros: all.total === 0 ? 0 : cpuTotal / all.total,
+      ok: slices.reduce((n, r) => n + r.ok, 0),
+      cpuTotal,
+      databaseTotal: slices.reduce((n, r) => n + r.databaseCpu, 0),
+      generatorLoad: slices.reduce((n, r) => n + r.generatorCpu, 0) / Math.max(slices.reduce((n, r) => n + r.wall, 0), 1e-9),
     };
   };
-  return [sideOf(sides[0]), sideOf(sides[1])];
+  return (JSON.parse(stdout) as Slice[][]).map(sideOf);
 }
 
 /** A JSON call that must succeed: a bench must not measure errors. */

@@ -7,7 +7,7 @@
 // generator runs in a process of its own; targets alternate in rounds.
 
 import pg from 'pg';
-import { analyze, type Benchmark, fmt, freshPostgres } from './lib.ts';
+import { analyze, type Benchmark, fmt, freshPostgres, loadSettings } from './lib.ts';
 import { alternateWithCpu, call, type Measured, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 4;
@@ -43,6 +43,10 @@ async function shop(base: string, admin: Record<string, string>, i: number): Pro
   return { id: org.id, auth: { authorization: `Bearer ${token.access_token}` }, planId: plan.id };
 }
 
+function purchasesOf(shops: Shop[]): RotatingRequest[] {
+  return shops.map((s, i) => ({ method: 'POST', path: '/v1/links', headers: s.auth, body: { plan_id: s.planId, name: `load-${i}` } }));
+}
+
 /** Buys `count` links spread over the shops, a few at a time; answers their ids. */
 async function buyLinks(base: string, shops: Shop[], count: number): Promise<Array<{ shop: Shop; id: string }>> {
   const bought: Array<{ shop: Shop; id: string }> = [];
@@ -60,9 +64,81 @@ async function buyLinks(base: string, shops: Shop[], count: number): Promise<Arr
   return bought;
 }
 
+/**
+ * After purchases: waits for those still in flight, then checks every wallet equals its
+ * credit minus the price of the links it bought, and that no settled purchase left its
+ * repair job queued.
+ */
+async function checkShops(sql: pg.Client, shops: Shop[]): Promise<void> {
+  // Purchases the load generator stopped waiting for still finish on the server: wait for them.
+  for (let waited = 0; ; waited += 100) {
+    const pending = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM reseller_purchases WHERE status = 'pending'`);
+    if (pending.rows[0]?.n === '0') break;
+    if (waited > 30_000) throw new Error(`${pending.rows[0]?.n} purchases still pending 30 s after the load`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  // Money: every wallet is its credit minus the retail price of each link it bought, exactly.
+  const money = await sql.query<{ organization_id: string; balance: string; expected: string; links: string }>(
+    `SELECT w.organization_id, w.balance::text,
+            (${CREDIT} - coalesce((SELECT sum(p.retail_price) FROM links l
+               JOIN activations a ON a.organization_id = l.organization_id AND a.link_id = l.id
+               JOIN reseller_plans p ON p.id = a.reseller_plan_id
+               WHERE l.organization_id = w.organization_id), 0))::text AS expected,
+            (SELECT count(*) FROM links l WHERE l.organization_id = w.organization_id)::text AS links
+     FROM wallet_accounts w WHERE w.organization_id = ANY($1::uuid[])`,
+    [shops.map((s) => s.id)],
+  );
+  const off = money.rows.filter((r) => Number(r.balance) !== Number(r.expected));
+  const links = money.rows.reduce((n, r) => n + Number(r.links), 0);
+  console.log(`  ${fmt(links)} links bought; balances equal credit - the links' prices: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
+  if (off.length > 0) throw new Error(`wallet balances differ from the links bought: ${JSON.stringify(off)}`);
+  // Work a purchase leaves for later would run outside the rounds and flatter the
+  // rate: a settled purchase leaves no repair job behind.
+  const left = await sql.query<{ n: string }>(
+    `SELECT count(*)::text AS n FROM jobs j
+     JOIN reseller_purchases p ON p.organization_id = j.organization_id AND p.id = (j.payload->>'purchaseId')::uuid
+     WHERE j.name = 'reseller.purchase_repair' AND j.status = 'queued' AND p.status <> 'pending'`,
+  );
+  console.log(`  repair jobs left queued for settled purchases: ${left.rows[0]?.n}`);
+  if (left.rows[0]?.n !== '0') throw new Error('settled purchases left their repair jobs queued');
+}
+
+/** Links read by the bench, each with its shop's token. */
+function readsOf(links: Array<{ shop: Shop; id: string }>): RotatingRequest[] {
+  return links.map((l) => ({ method: 'GET', path: `/v1/links/${l.id}`, headers: l.shop.auth }));
+}
+
 export const benchmark: Benchmark = {
   name: 'reseller',
   description: 'POST /v1/links against authenticated GET /org, and GET /v1/links/{id} over 1,000 links against a bare node:http server',
+  // Compared: GET /org, the purchases and the reads of the links bought before the load.
+  compare: {
+    connections: loadSettings.connections,
+    env: { SIMULATOR_LATENCY_MS: '0' },
+    async seed(p) {
+      const shops: Shop[] = [];
+      for (let i = 0; i < TENANTS; i++) shops.push(await shop(p.url, p.admin, i));
+      const bought = await buyLinks(p.url, shops, DETAIL_LINKS);
+      if (p.databaseUrl !== null) await analyze(p.databaseUrl);
+      return {
+        targets: [
+          { key: 'org', label: 'GET /org (token, one read)', list: shops.map((s) => ({ method: 'GET', path: '/org', headers: s.auth })) },
+          { key: 'purchases', label: 'POST /v1/links (eSIM, debit, add-on)', list: purchasesOf(shops) },
+          { key: 'reads', label: `GET /v1/links/{id} over ${fmt(bought.length)} links`, list: readsOf(bought) },
+        ],
+        async check() {
+          if (p.databaseUrl === null) return;
+          const sql = new pg.Client({ connectionString: p.databaseUrl });
+          await sql.connect();
+          try {
+            await checkShops(sql, shops);
+          } finally {
+            await sql.end();
+          }
+        },
+      };
+    },
+  },
   async run() {
     const db = await freshPostgres();
     const platform = await startPlatformProcess({ databaseUrl: db.url, env: { SIMULATOR_LATENCY_MS: '0', ...(process.env.BENCH_UPSTREAM_CONCURRENCY ? { UPSTREAM_CONCURRENCY: process.env.BENCH_UPSTREAM_CONCURRENCY } : {}) } });
@@ -72,7 +148,7 @@ export const benchmark: Benchmark = {
     try {
       const shops: Shop[] = [];
       for (let i = 0; i < TENANTS; i++) shops.push(await shop(platform.url, platform.admin, i));
-      const purchases: RotatingRequest[] = shops.map((s, i) => ({ method: 'POST', path: '/v1/links', headers: s.auth, body: { plan_id: s.planId, name: `load-${i}` } }));
+      const purchases = purchasesOf(shops);
       const orgs: RotatingRequest[] = shops.map((s) => ({ method: 'GET', path: '/org', headers: s.auth }));
       // A shop's tables hold records before the load, as a live platform's do, and the
       // database has looked at them (a fresh table's statistics say it is empty).
@@ -95,37 +171,7 @@ export const benchmark: Benchmark = {
           console.log(`  a purchase costs the whole machine ${fmt(buyResult.machineMicros / orgResult.machineMicros, 1)} times what a GET /org does (the goal needs at most ${fmt(1 / 0.25, 1)})${database}`);
         }
 
-        // Purchases the load generator stopped waiting for still finish on the server: wait for them.
-        for (let waited = 0; ; waited += 100) {
-          const pending = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM reseller_purchases WHERE status = 'pending'`);
-          if (pending.rows[0]?.n === '0') break;
-          if (waited > 30_000) throw new Error(`${pending.rows[0]?.n} purchases still pending 30 s after the load`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        // Money: every wallet is its credit minus the retail price of each link it bought, exactly.
-        const money = await sql.query<{ organization_id: string; balance: string; expected: string; links: string }>(
-          `SELECT w.organization_id, w.balance::text,
-                  (${CREDIT} - coalesce((SELECT sum(p.retail_price) FROM links l
-                     JOIN activations a ON a.organization_id = l.organization_id AND a.link_id = l.id
-                     JOIN reseller_plans p ON p.id = a.reseller_plan_id
-                     WHERE l.organization_id = w.organization_id), 0))::text AS expected,
-                  (SELECT count(*) FROM links l WHERE l.organization_id = w.organization_id)::text AS links
-           FROM wallet_accounts w WHERE w.organization_id = ANY($1::uuid[])`,
-          [shops.map((s) => s.id)],
-        );
-        const off = money.rows.filter((r) => Number(r.balance) !== Number(r.expected));
-        const links = money.rows.reduce((n, r) => n + Number(r.links), 0);
-        console.log(`  ${fmt(links)} links bought; balances equal credit - the links' prices: ${off.length === 0 ? 'yes' : `NO (${off.length} differ)`}`);
-        if (off.length > 0) throw new Error(`wallet balances differ from the links bought: ${JSON.stringify(off)}`);
-        // Work a purchase leaves for later would run outside the rounds and flatter the
-        // rate: a settled purchase leaves no repair job behind.
-        const left = await sql.query<{ n: string }>(
-          `SELECT count(*)::text AS n FROM jobs j
-           JOIN reseller_purchases p ON p.organization_id = j.organization_id AND p.id = (j.payload->>'purchaseId')::uuid
-           WHERE j.name = 'reseller.purchase_repair' AND j.status = 'queued' AND p.status <> 'pending'`,
-        );
-        console.log(`  repair jobs left queued for settled purchases: ${left.rows[0]?.n}`);
-        if (left.rows[0]?.n !== '0') throw new Error('settled purchases left their repair jobs queued');
+        await checkShops(sql, shops);
       }
       if (!PARTS.has('reads')) return;
 
