@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Benchmark, fmt, type FreshDatabase, freshPostgres, root } from './lib.ts';
-import { machineCpu } from './proc-cpu.mjs';
+import { backendsCpu, backendsSpent, cpuOf, machineCpu } from './proc-cpu.mjs';
 import { type InterleavedResult, type InterleavedSide, loadInterleaved, type Process, type RotatingRequest, startBare, startPlatformProcess, terminateServers } from './processes.ts';
 
 /** One request stream of a comparison, built on each tree from its own seeded records. */
@@ -153,6 +153,8 @@ function figures(r: InterleavedResult): SideFigures {
 
 /** The generator is the ceiling rather than the server when it used this much of a core. */
 const GENERATOR_LIMIT = 0.9;
+/** How long both trees are watched without load before the rounds. */
+const IDLE_MS = 5000;
 /** A tree costing more than this per answer than the other is flagged. */
 const TOLERANCE = 0.05;
 
@@ -168,7 +170,8 @@ export async function compareTrees(bench: ComparableBenchmark, other: OtherTree)
   const { compare } = bench;
   const embedded = process.env.BENCH_DATABASE === 'embedded';
   const rounds = num('BENCH_ROUNDS', 3);
-  const seconds = num('BENCH_DURATION', 5);
+  // Six slices a side: with the trees' order turned every other slice, each follows the bare server's slice as often.
+  const seconds = num('BENCH_DURATION', 6);
   const sliceSeconds = num('BENCH_SLICE', 1);
   const connections = num('BENCH_CONNECTIONS', compare.connections);
   const warmupSeconds = num('BENCH_WARMUP', 1);
@@ -185,9 +188,12 @@ export async function compareTrees(bench: ComparableBenchmark, other: OtherTree)
       const db = embedded ? null : await freshPostgres(i === 0 ? 'this' : 'other');
       databases.push(db);
       if (db) liveDatabases.add(db);
-      platforms.push(await startPlatformProcess({ databaseUrl: db?.url ?? '', env: compare.env, ...(t.tree === undefined ? {} : { tree: t.tree }) }));
+      // A checkout's first start builds its bundle and, on the embedded database, the
+      // database template: minutes on a machine that other work keeps busy.
+      platforms.push(await startPlatformProcess({ databaseUrl: db?.url ?? '', env: compare.env, startTimeoutMs: 300_000, ...(t.tree === undefined ? {} : { tree: t.tree }) }));
     }
     bare = await startBare();
+    if (process.env.BENCH_PROFILE_DIR) console.log(`CPU profiles (named by process id) in ${process.env.BENCH_PROFILE_DIR}: this tree ${platforms[0]?.pid}, ${other.label} ${platforms[1]?.pid}`);
     const seededAt = Date.now();
     const seeded = await Promise.all(platforms.map((p, i) => compare.seed({ url: p.url, admin: p.admin, databaseUrl: databases[i]?.url ?? null })));
     const [mine, theirs] = seeded as [Awaited<ReturnType<Comparison['seed']>>, Awaited<ReturnType<Comparison['seed']>>];
@@ -197,6 +203,23 @@ export async function compareTrees(bench: ComparableBenchmark, other: OtherTree)
     console.log(
       `this tree against ${other.label} (${other.ref}): ${connections} connections, ${rounds} rounds; in each round each target runs ${slices} slices of ${fmt(sliceSeconds, 1)} s on each of bare, this and ${other.label}, alternated (the bare server gets this tree's requests)`,
     );
+
+    // What each tree spends with no load (its workers' polls, schedules): counted in its
+    // slices too, so a cheap target's cost per answer carries it.
+    const idleBefore = platforms.map((p, i) => ({ platform: cpuOf(p.pid), database: databases[i] ? backendsCpu((databases[i] as { name: string }).name) : null }));
+    const idleStarted = Date.now();
+    await new Promise((r) => setTimeout(r, IDLE_MS));
+    const idle = platforms.map((p, i) => {
+      const before = idleBefore[i] as { platform: number; database: Map<number, number> | null };
+      const seconds = (Date.now() - idleStarted) / 1000;
+      const db = databases[i] as { name: string } | null;
+      return {
+        platformMsPerSecond: (cpuOf(p.pid) - before.platform) / 1000 / seconds,
+        databaseMsPerSecond: db === null || before.database === null ? 0 : backendsSpent(before.database, backendsCpu(db.name)) / 1000 / seconds,
+      };
+    });
+    const idleText = (x: { platformMsPerSecond: number; databaseMsPerSecond: number }) => `${fmt(x.platformMsPerSecond, 1)}${embedded ? '' : ` + ${fmt(x.databaseMsPerSecond, 1)}`} ms/s`;
+    console.log(`idle, over ${fmt(IDLE_MS / 1000)} s without load: this ${idleText(idle[0] as (typeof idle)[0])}, ${other.label} ${idleText(idle[1] as (typeof idle)[0])} of CPU${embedded ? '' : ' (platform + PostgreSQL)'}`);
 
     const load0 = os.loadavg()[0] as number;
     const machine0 = machineCpu();
@@ -261,7 +284,7 @@ export async function compareTrees(bench: ComparableBenchmark, other: OtherTree)
       `  machine: ${os.cpus().length} cores, busy ${fmt(busy * 100)}% during the load (all processes), load average ${fmt(load0, 1)} before and ${fmt(load1, 1)} after`,
     );
     for (const s of seeded) await s.check?.();
-    const result = { bench: bench.name, against: { ref: other.ref, commit: other.commit }, database: embedded ? 'embedded' : 'postgresql', connections, rounds, slices, sliceSeconds, machine: { cores: os.cpus().length, busy, loadBefore: load0, loadAfter: load1 }, targets: summary };
+    const result = { bench: bench.name, against: { ref: other.ref, commit: other.commit }, database: embedded ? 'embedded' : 'postgresql', connections, rounds, slices, sliceSeconds, machine: { cores: os.cpus().length, busy, loadBefore: load0, loadAfter: load1 }, idle, targets: summary };
     if (process.env.BENCH_COMPARE_OUT) fs.appendFileSync(process.env.BENCH_COMPARE_OUT, `${JSON.stringify(result)}\n`);
     return result;
   } finally {

@@ -106,6 +106,8 @@ export async function startPlatformProcess(opts: {
   env?: Record<string, string>;
   /** Extra node flags, e.g. `--cpu-prof` to see where a request's time goes. */
   nodeArgs?: string[];
+  /** How long to wait for /health (60 s). */
+  startTimeoutMs?: number;
 }): Promise<Process & { admin: Record<string, string>; logFile: string }> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-bench-'));
@@ -137,7 +139,7 @@ export async function startPlatformProcess(opts: {
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  await waitForHealth(url, child, 60_000, tail);
+  await waitForHealth(url, child, opts.startTimeoutMs ?? 60_000, tail);
   return {
     url,
     pid: child.pid as number,
