@@ -139,15 +139,16 @@ export async function startPlatformProcess(opts: {
   fs.closeSync(out);
   const url = `http://127.0.0.1:${port}`;
   const tail = () => fs.readFileSync(logFile, 'utf8').split('\n').slice(-30).join('\n');
-  await waitForHealth(url, child, opts.startTimeoutMs ?? 60_000, tail);
-  return {
-    url,
-    pid: child.pid as number,
-    admin: { authorization: `Bearer ${adminToken}` },
-    logFile,
-    // BENCH_KEEP_LOGS=1 leaves the platform's log for a look after the run.
-    stop: stopper(child, () => (process.env.BENCH_KEEP_LOGS === '1' ? console.log(`kept log ${logFile}`) : fs.rmSync(dir, { recursive: true, force: true }))),
-  };
+  // BENCH_KEEP_LOGS=1 leaves the platform's log for a look after the run.
+  const stop = stopper(child, () => (process.env.BENCH_KEEP_LOGS === '1' ? console.log(`kept log ${logFile}`) : fs.rmSync(dir, { recursive: true, force: true })));
+  try {
+    await waitForHealth(url, child, opts.startTimeoutMs ?? 60_000, tail);
+  } catch (err) {
+    // A program that never answered must not outlive the run (nor keep it from exiting).
+    await stop();
+    throw err;
+  }
+  return { url, pid: child.pid as number, admin: { authorization: `Bearer ${adminToken}` }, logFile, stop };
 }
 
 /** One request of a rotating load: each request takes the next entry, round robin. */
