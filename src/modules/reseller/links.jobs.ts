@@ -7,7 +7,7 @@
 
 import { Type } from 'typebox';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
-import type { JobKind } from '../../jobs/queue.ts';
+import type { EnqueueInput, JobKind } from '../../jobs/queue.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
 import type { FeeRunResult } from './links.fees.ts';
 import type { RepairPayload } from './links.purchase.ts';
@@ -48,10 +48,23 @@ export function createRepairJob(repair: (organizationId: string, purchaseId: str
   });
 }
 
+/** The top-up repair job as a top-up queues it in its transaction (links.topup.ts), before any handler exists. */
+export const TOPUP_REPAIR_JOB_KIND: JobKind = { name: TOPUP_REPAIR_JOB_NAME, payloadVersion: 1, maxAttempts: REPAIR_MAX_ATTEMPTS };
+
+/** The enqueue request of a top-up's repair, due `delayMs` after the top-up. */
+export const topupRepairJobInput = (payload: TopupRepairPayload, options: { id: string; delayMs: number }): EnqueueInput => ({
+  name: TOPUP_REPAIR_JOB_KIND.name,
+  payloadVersion: TOPUP_REPAIR_JOB_KIND.payloadVersion,
+  maxAttempts: TOPUP_REPAIR_JOB_KIND.maxAttempts,
+  organizationId: payload.organizationId,
+  payload,
+  ...options,
+});
+
 export function createTopupRepairJob(repair: (organizationId: string, linkId: string, topupIds: readonly string[]) => Promise<unknown>): JobDefinition<TopupRepairPayload> {
   return defineJob({
     name: TOPUP_REPAIR_JOB_NAME,
-    version: 1,
+    version: TOPUP_REPAIR_JOB_KIND.payloadVersion,
     schema: Type.Object({ organizationId: Uuid, linkId: Uuid, topupIds: Type.Array(Uuid, { minItems: 1, maxItems: 20 }) }),
     maxAttempts: REPAIR_MAX_ATTEMPTS,
     backoff: repairBackoff,

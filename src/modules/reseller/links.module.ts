@@ -15,7 +15,7 @@ import type { LinksModule } from '../links/links.module.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import { createResellerFees } from './links.fees.ts';
-import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS, REPAIR_JOB_KIND, TOPUP_REPAIR_JOB_NAME } from './links.jobs.ts';
+import { createFeeJob, createRepairJob, createTopupRepairJob, REPAIR_DELAY_MS, REPAIR_JOB_KIND, TOPUP_REPAIR_JOB_NAME, topupRepairJobInput } from './links.jobs.ts';
 import { createLinkManagement } from './links.manage.ts';
 import { createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo } from './links.repo.ts';
@@ -67,7 +67,7 @@ export function createResellerLinksModule(deps: {
     upstream: deps.upstream,
     activationsRepo: deps.activationsRepo,
     repairs: {
-      schedule: (payload, jobId, tx) => deps.queue.enqueue(topupRepairJob.job(payload, { organizationId: payload.organizationId, delayMs: REPAIR_DELAY_MS, id: jobId }), tx),
+      schedule: (payload, jobId, tx) => deps.queue.enqueue(topupRepairJobInput(payload, { id: jobId, delayMs: REPAIR_DELAY_MS }), tx),
       cancel: (organizationId, jobId, tx) => deps.queue.cancelQueued({ name: TOPUP_REPAIR_JOB_NAME }, organizationId, jobId, tx),
     },
     logger,
