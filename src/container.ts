@@ -1,6 +1,6 @@
 // The composition root, read as a table of contents: one factory per module, in
-// dependency order, each registering its own jobs. Routes are mounted by the surfaces
-// (src/http/surfaces/); the module map is in docs/architecture.md.
+// dependency order, each registering its own jobs and returning its own routes, which
+// the surfaces (src/http/surfaces/) mount. The module map is in docs/architecture.md.
 
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -14,6 +14,7 @@ import { createActivationsModule } from './modules/activations/activations.modul
 import { createBillingModule } from './modules/billing/billing.module.ts';
 import { createClientsModule } from './modules/clients/clients.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
+import { eventMounts } from './modules/events/events.routes.ts';
 import { createIdempotencyModule } from './modules/idempotency/idempotency.module.ts';
 import { createKycModule } from './modules/kyc/kyc.module.ts';
 import { createLinksModule } from './modules/links/links.module.ts';
@@ -32,6 +33,7 @@ import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { createUsageModule } from './modules/usage/usage.module.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
+import { simulatorMounts } from './providers/upstream/simulator/simulator.routes.ts';
 import { createUpstreamRegistry } from './providers/upstream/upstream.registry.ts';
 
 export interface ContainerOptions {
@@ -64,8 +66,8 @@ export function createContainer(opts: ContainerOptions) {
   // Connectivity (`/`).
   const operators = createOperatorsModule({ db });
   const findOperators = (ids: readonly string[], tx?: Executor) => operators.findByIds(ids, tx);
-  const { coverages, plans, planNotifications } = createPlansModule({ db, logger, upstream, findOperators, findOrganization });
-  const requirePlan = plans.requireLive;
+  const plans = createPlansModule({ db, logger, upstream, findOperators, findOrganization });
+  const requirePlan = plans.plans.requireLive;
   const sims = createSimsModule({ db, upstream, findOrganization, requirePlan });
   const activations = createActivationsModule({ db, upstream, requirePlan, logger });
   const usageConfig = { ...config.usage, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs };
@@ -80,7 +82,7 @@ export function createContainer(opts: ContainerOptions) {
   // Phone numbers (`/numbers`) and the billing run.
   const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, idempotency, logger, jobs });
   const kyc = createKycModule({ db, onOrganizationChange: guard.forgetOrganization });
-  const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, idempotency, logger, jobs });
+  const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, organizations: organizations.service, idempotency, logger, jobs });
   const webhooks = createWebhooksModule({ db, queue, wake, jobs, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets, concurrency: config.webhooks.concurrency });
   const routing = createRoutingModule({ db, checkTarget: webhooks.checkTarget });
   const inboundSms = createInboundSmsModule({ db, numbers: upstream.numbers, pricing: smsOutbound.pricing, webhooks, wake, logger });
@@ -88,6 +90,12 @@ export function createContainer(opts: ContainerOptions) {
 
   // Operator lookup (`/mccmnc`).
   const lookup = createLookupModule({ db, wallet, queue, jobs });
+
+  // The routes each module carries, in the order of the OpenAPI document (each surface mounts its own in this
+  // order). The event feed's check the link or SIM asked about, built after the feed; the simulator's are admin's.
+  const simulator = { routes: simulatorMounts(upstream.simulator) };
+  const eventFeed = { routes: eventMounts({ events: events.service, links: links.repo, sims: sims.service }) };
+  const routes = [organizations, clients, operators, plans, sims, links, activations, usage, tasks, eventFeed, billing, smsOutbound, routing, kyc, simulator, reseller, resellerLinks, numbers, inboundSms, webhooks, lookup, wallet].flatMap((m) => m.routes);
 
   let prepared = false;
   /** Work that must run once before the program serves (keys, reference data). */
@@ -107,7 +115,6 @@ export function createContainer(opts: ContainerOptions) {
     tokens: clients.tokens,
     guard,
     organizations: organizations.service,
-    clients: clients.service,
     /** The clients' jobs (the prune of old counts of wrong secrets). */
     clientsJobs: clients.jobs,
     wallet: wallet.service,
@@ -115,29 +122,21 @@ export function createContainer(opts: ContainerOptions) {
     upstream,
     /** Controls of the simulated network (admin routes only). */
     simulator: upstream.simulator,
-    sims: sims.service,
     operators,
-    coverages,
-    plans,
-    planNotifications,
+    coverages: plans.coverages,
     activations: activations.service,
     links,
-    tasks,
     usage,
-    lookup: lookup.service,
-    bulkLookup: lookup.bulk,
-    idempotency,
     smsOutbound,
     reseller,
     numbers,
-    routing,
     billing,
-    kyc,
     webhooks,
     inboundSms,
     /** The event feed: the per-request context (set by the HTTP layer), the writer, the reads. */
     events,
     resellerLinks,
+    routes,
     prepare,
     /** Whether prepare() has finished: until then GET /ready answers 503. */
     isPrepared: () => prepared,

@@ -271,7 +271,8 @@ export async function buildApp(container: Container): Promise<App> {
         scope.setErrorHandler(errorHandlerFor(surface));
         scope.setNotFoundHandler(notFoundFor(surface));
         scope.addHook('onRoute', (route) => decorate(app, route, surface));
-        await surface.routes(scope as unknown as App, container);
+        await surface.setup?.(scope as unknown as App);
+        for (const mount of container.routes) if (mount.surface === surface.name) await mount.register(scope as unknown as App);
       },
       { prefix: surface.prefix },
     );

@@ -1954,6 +1954,46 @@ export interface paths {
         patch: operations["adminUpdateResellerPlan"];
         trace?: never;
     };
+    "/admin/sponsor-profiles/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace a sponsor profile
+         * @description Answers 201 when the profile is new, 200 when it replaced one. The name is a slug that plans name in `sponsor_profile`.
+         */
+        put: operations["adminSetSponsorProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sponsor-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sponsor profiles
+         * @description Every profile, by name.
+         */
+        get: operations["adminListSponsorProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/reseller-purchases": {
         parameters: {
             query?: never;
@@ -2028,46 +2068,6 @@ export interface paths {
          * @description One job for the top-ups of the same request still pending on the link. Queues a repair job due now, in place of one still waiting for its time. It settles from what the provider has, as the first job would have: completed if the provider has the plan, refunded otherwise. 422 when it is settled already or its repair is running; 404 when there is no such one.
          */
         post: operations["adminRepairResellerTopUp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/sponsor-profiles/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Create or replace a sponsor profile
-         * @description Answers 201 when the profile is new, 200 when it replaced one. The name is a slug that plans name in `sponsor_profile`.
-         */
-        put: operations["adminSetSponsorProfile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/sponsor-profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List sponsor profiles
-         * @description Every profile, by name.
-         */
-        get: operations["adminListSponsorProfiles"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -28065,6 +28065,267 @@ export interface operations {
             };
         };
     };
+    adminSetSponsorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description lower-case letters, digits and inner hyphens */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "alpha",
+                 *       "base_plan": "base-plan"
+                 *     }
+                 */
+                "application/json": {
+                    provider: "alpha" | "beta";
+                    /** @description the provider's base plan the eSIM is created with */
+                    base_plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "name",
+                     *       "provider": "alpha",
+                     *       "base_plan": "base-plan",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        provider: "alpha" | "beta";
+                        base_plan: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "name",
+                     *       "provider": "alpha",
+                     *       "base_plan": "base-plan",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        provider: "alpha" | "beta";
+                        base_plan: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminListSponsorProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "name": "name",
+                     *           "provider": "alpha",
+                     *           "base_plan": "base-plan",
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "updated_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            name: string;
+                            provider: "alpha" | "beta";
+                            base_plan: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     adminListPendingResellerPurchases: {
         parameters: {
             query?: {
@@ -28629,267 +28890,6 @@ export interface operations {
                             last_error: string | null;
                             finished_at: string | null;
                         } | null;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminSetSponsorProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description lower-case letters, digits and inner hyphens */
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "provider": "alpha",
-                 *       "base_plan": "base-plan"
-                 *     }
-                 */
-                "application/json": {
-                    provider: "alpha" | "beta";
-                    /** @description the provider's base plan the eSIM is created with */
-                    base_plan: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "name",
-                     *       "provider": "alpha",
-                     *       "base_plan": "base-plan",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "updated_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        name: string;
-                        provider: "alpha" | "beta";
-                        base_plan: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "name",
-                     *       "provider": "alpha",
-                     *       "base_plan": "base-plan",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "updated_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        name: string;
-                        provider: "alpha" | "beta";
-                        base_plan: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminListSponsorProfiles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "name": "name",
-                     *           "provider": "alpha",
-                     *           "base_plan": "base-plan",
-                     *           "created_at": "2026-01-31T09:00:00.000Z",
-                     *           "updated_at": "2026-01-31T09:00:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        items: {
-                            name: string;
-                            provider: "alpha" | "beta";
-                            base_plan: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
                     };
                 };
             };

@@ -1,17 +1,15 @@
-// The mounted public APIs, in registration order. Each file names its mount point,
-// error body and the module routes it carries.
-import { adminApi } from './admin.ts';
-import { connectivityApi } from './connectivity.ts';
-import { mccmncApi } from './mccmnc.ts';
+// The mounted public APIs, in registration order. Each surface mounts the routes the
+// modules contribute for it (`RouteMount`, gathered by the container in the order of the
+// OpenAPI document), after any routes of its own.
 import { numbersApi } from './numbers.ts';
 import { oauthApi } from './oauth.ts';
-import { resellerApi } from './reseller.ts';
 import type { Surface } from './surface.ts';
+import { adminSurface, connectivitySurface, mccmncSurface, resellerSurface } from './surface.ts';
 import type { App } from '../app.ts';
-import type { Container } from '../../container.ts';
 
 export interface MountedSurface extends Surface {
-  routes(scope: App, c: Container): Promise<void>;
+  /** What the surface registers itself before the modules' routes (a body parser, its own routes). */
+  setup?(scope: App): Promise<void>;
 }
 
-export const surfaces: MountedSurface[] = [oauthApi, adminApi, resellerApi, numbersApi, mccmncApi, connectivityApi];
+export const surfaces: MountedSurface[] = [oauthApi, adminSurface, resellerSurface, numbersApi, mccmncSurface, connectivitySurface];

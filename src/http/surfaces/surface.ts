@@ -4,6 +4,7 @@
 
 import type { AppError, ErrorCode } from '../../lib/errors.ts';
 import type { ServiceName } from '../../modules/organizations/organizations.service.ts';
+import type { App } from '../app.ts';
 import { statusOf } from '../errors.ts';
 
 export type SurfaceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc' | 'admin' | 'oauth' | 'platform';
@@ -21,6 +22,15 @@ export interface Surface {
   status?(err: AppError): number;
   /** The media types its bodies may have, as a refused one's error names them (default application/json). */
   accepts?: string;
+}
+
+/**
+ * Routes a module carries on one surface: the surface mounts them by calling `register`
+ * in its own scope. A module's route file builds these from the module's services.
+ */
+export interface RouteMount {
+  surface: Exclude<SurfaceName, 'platform'>;
+  register(app: App): Promise<void>;
 }
 
 /**

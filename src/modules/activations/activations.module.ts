@@ -3,8 +3,10 @@
 
 import { createActivationsRepo } from './activations.repo.ts';
 import { type ActivationsDeps, createActivationsService } from './activations.service.ts';
+import { activationMounts } from './activations.routes.ts';
 
 export function createActivationsModule(deps: Omit<ActivationsDeps, 'repo'>) {
   const repo = createActivationsRepo(deps.db);
-  return { repo, service: createActivationsService({ ...deps, repo }) };
+  const service = createActivationsService({ ...deps, repo });
+  return { repo, service, routes: activationMounts(service) };
 }

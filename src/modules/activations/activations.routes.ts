@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { ActivationsService } from './activations.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -31,7 +32,7 @@ export function toActivation({ activation: a, plan }: ActivationRecord): Activat
 }
 
 /** Activations of a link. */
-export async function activationRoutes(app: App, c: Container): Promise<void> {
+export async function activationRoutes(app: App, activations: ActivationRouteDeps): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 
   app.get(
@@ -42,7 +43,7 @@ export async function activationRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const q = req.query;
-      const { items, total } = await c.activations.list(org(req), req.params.link_id, {
+      const { items, total } = await activations.list(org(req), req.params.link_id, {
         status: q.status,
         planId: q.plan_id,
         source: q.source,
@@ -67,7 +68,7 @@ export async function activationRoutes(app: App, c: Container): Promise<void> {
       },
     },
     async (req, reply) => {
-      const record = await c.activations.create(org(req), req.params.link_id, req.body.plan_id);
+      const record = await activations.create(org(req), req.params.link_id, req.body.plan_id);
       return reply.status(201).send(toActivation(record));
     },
   );
@@ -76,8 +77,13 @@ export async function activationRoutes(app: App, c: Container): Promise<void> {
     '/links/:link_id/activations/:activation_id',
     { config: write('connectivity'), schema: { summary: 'Remove an activation (and its add-on at the provider)', params: ActivationIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
-      await c.activations.remove(org(req), req.params.link_id, req.params.activation_id);
+      await activations.remove(org(req), req.params.link_id, req.params.activation_id);
       return reply.status(204).send(null);
     },
   );
 }
+
+type ActivationRouteDeps = Pick<ActivationsService, 'list' | 'create' | 'remove'>;
+
+/** A link's activations' routes. */
+export const activationMounts = (activations: ActivationRouteDeps): RouteMount[] => [{ surface: 'connectivity', register: (app) => activationRoutes(app, activations) }];

@@ -9,6 +9,7 @@ import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { createNumberRenewals } from './billing.number-renewals.ts';
 import { createBillingRepo } from './billing.repo.ts';
 import { createBillingService } from './billing.service.ts';
+import { billingMounts } from './billing.routes.ts';
 
 export function createBillingModule(deps: {
   db: Db;
@@ -28,5 +29,5 @@ export function createBillingModule(deps: {
   });
   deps.jobs.registerJob(billing.job);
   deps.jobs.registerSchedule(billing.schedule);
-  return billing;
+  return { ...billing, routes: billingMounts(billing) };
 }

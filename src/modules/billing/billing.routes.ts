@@ -1,6 +1,7 @@
 // `POST /admin/billing/run`: the operator runs every due charge now, as of `as_of`.
 import { type Static, Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { BillingService } from './billing.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import { optionalBody } from '../../http/validation.ts';
@@ -42,7 +43,7 @@ type RunResult = Static<typeof RunAnswer>;
 const earliestAsOf = Date.UTC(1970, 0, 1);
 const latestAsOf = Date.UTC(9999, 0, 1);
 
-export async function adminBillingRoutes(app: App, c: Container): Promise<void> {
+export async function adminBillingRoutes(app: App, billing: Pick<BillingService, 'run'>): Promise<void> {
   app.post(
     '/billing/run',
     {
@@ -66,7 +67,10 @@ export async function adminBillingRoutes(app: App, c: Container): Promise<void> 
       if (asOf !== undefined && (asOf.getTime() < earliestAsOf || asOf.getTime() >= latestAsOf)) {
         throw invalid('as_of must be from 1970-01-01 to before 9999-01-01', { field: 'as_of' });
       }
-      return (await c.billing.run(asOf)) as RunResult;
+      return (await billing.run(asOf)) as RunResult;
     },
   );
 }
+
+/** The operator's run of the billing run. */
+export const billingMounts = (billing: Pick<BillingService, 'run'>): RouteMount[] => [{ surface: 'admin', register: (app) => adminBillingRoutes(app, billing) }];

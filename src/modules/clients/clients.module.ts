@@ -10,6 +10,9 @@ import { createFailuresPrune } from './clients.jobs.ts';
 import { createClientsRepo } from './clients.repo.ts';
 import { createClientsService } from './clients.service.ts';
 import { createTokenService, type TokenServiceDeps } from './tokens.service.ts';
+import { clientMounts } from './clients.routes.ts';
+import { tokenMounts } from './oauth.routes.ts';
+import { signingKeyMounts } from './signing-keys.routes.ts';
 
 export function createClientsModule(deps: {
   db: Db;
@@ -41,6 +44,7 @@ export function createClientsModule(deps: {
     tokens,
     service,
     jobs: [prune.job],
+    routes: [...tokenMounts(tokens), ...clientMounts(service), ...signingKeyMounts(tokens)],
     /** Adds an in-process cache to forget a client whenever this process revokes it. */
     onRevoke(listener: (clientId: string) => void): void {
       listeners.push(listener);

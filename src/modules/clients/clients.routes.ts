@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { ClientsService } from './clients.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import type { ClientRow } from './clients.repo.ts';
@@ -31,7 +32,7 @@ const toClient = (c: ClientRow) => ({
   revoked_at: c.revokedAt?.toISOString() ?? null,
 });
 
-export async function adminClientRoutes(app: App, c: Container): Promise<void> {
+export async function adminClientRoutes(app: App, clients: ClientsService): Promise<void> {
   app.post(
     '/organizations/:id/clients',
     {
@@ -44,7 +45,7 @@ export async function adminClientRoutes(app: App, c: Container): Promise<void> {
       },
     },
     async (req, reply) => {
-      const { client, secret } = await c.clients.create({ organizationId: req.params.id, ...req.body });
+      const { client, secret } = await clients.create({ organizationId: req.params.id, ...req.body });
       return reply.status(201).send({ ...toClient(client), client_secret: secret });
     },
   );
@@ -59,7 +60,7 @@ export async function adminClientRoutes(app: App, c: Container): Promise<void> {
         response: { 200: Type.Object({ items: Type.Array(Client) }) },
       },
     },
-    async (req) => ({ items: (await c.clients.list(req.params.id)).map(toClient) }),
+    async (req) => ({ items: (await clients.list(req.params.id)).map(toClient) }),
   );
 
   app.post(
@@ -69,7 +70,7 @@ export async function adminClientRoutes(app: App, c: Container): Promise<void> {
       schema: { summary: 'Create a platform client (tokens without an organisation)', body: CreateClient, response: { 201: CreatedClient } },
     },
     async (req, reply) => {
-      const { client, secret } = await c.clients.create({ organizationId: null, ...req.body });
+      const { client, secret } = await clients.create({ organizationId: null, ...req.body });
       return reply.status(201).send({ ...toClient(client), client_secret: secret });
     },
   );
@@ -84,6 +85,9 @@ export async function adminClientRoutes(app: App, c: Container): Promise<void> {
         response: { 200: Client },
       },
     },
-    async (req) => toClient(await c.clients.revoke(req.params.client_id)),
+    async (req) => toClient(await clients.revoke(req.params.client_id)),
   );
 }
+
+/** The operator's API-client routes. */
+export const clientMounts = (clients: ClientsService): RouteMount[] => [{ surface: 'admin', register: (app) => adminClientRoutes(app, clients) }];

@@ -2,7 +2,8 @@
 // Client authentication by HTTP Basic or by body fields; form-encoded or JSON bodies.
 
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { TokenService } from './tokens.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { publicRoute } from '../../http/auth/route-auth.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -50,7 +51,7 @@ function basicCredentials(header: unknown): { id: string; secret: string } | nul
   }
 }
 
-export async function tokenRoutes(app: App, c: Container): Promise<void> {
+export async function tokenRoutes(app: App, tokens: Pick<TokenService, 'issue'>): Promise<void> {
   app.post(
     '/token',
     {
@@ -91,9 +92,12 @@ export async function tokenRoutes(app: App, c: Container): Promise<void> {
       if (!clientId || !clientSecret) {
         throw new AppError('unauthorized', 'client_id and client_secret are required', { oauth_error: 'invalid_client' });
       }
-      const { accessToken, expiresIn } = await c.tokens.issue({ clientId, clientSecret, source: req.ip });
+      const { accessToken, expiresIn } = await tokens.issue({ clientId, clientSecret, source: req.ip });
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
       return { access_token: accessToken, token_type: 'Bearer' as const, expires_in: expiresIn };
     },
   );
 }
+
+/** The token endpoint, which the OAuth surface mounts. */
+export const tokenMounts = (tokens: Pick<TokenService, 'issue'>): RouteMount[] => [{ surface: 'oauth', register: (app) => tokenRoutes(app, tokens) }];

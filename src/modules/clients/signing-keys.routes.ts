@@ -1,7 +1,8 @@
 // `/admin/signing-keys`: the keys that sign access tokens, their rotation, and the
 // retirement of a key at once (a key that leaked).
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { TokenService } from './tokens.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import { optionalBody } from '../../http/validation.ts';
@@ -34,7 +35,7 @@ const RotateBody = Type.Object(
   { additionalProperties: false },
 );
 
-export async function adminSigningKeyRoutes(app: App, c: Container): Promise<void> {
+export async function adminSigningKeyRoutes(app: App, tokens: SigningKeys): Promise<void> {
   app.get(
     '/signing-keys',
     {
@@ -45,7 +46,7 @@ export async function adminSigningKeyRoutes(app: App, c: Container): Promise<voi
         response: { 200: Type.Object({ items: Type.Array(SigningKey) }) },
       },
     },
-    async () => ({ items: await c.tokens.listKeys() }),
+    async () => ({ items: await tokens.listKeys() }),
   );
 
   app.post(
@@ -62,7 +63,7 @@ export async function adminSigningKeyRoutes(app: App, c: Container): Promise<voi
         response: { 201: SigningKey },
       },
     },
-    async (req, reply) => reply.status(201).send(await c.tokens.rotate(req.body.activate_in_seconds ?? DEFAULT_ACTIVATE_IN_SECONDS)),
+    async (req, reply) => reply.status(201).send(await tokens.rotate(req.body.activate_in_seconds ?? DEFAULT_ACTIVATE_IN_SECONDS)),
   );
 
   app.delete(
@@ -77,6 +78,11 @@ export async function adminSigningKeyRoutes(app: App, c: Container): Promise<voi
         response: { 200: SigningKey },
       },
     },
-    async (req) => c.tokens.retire(req.params.kid),
+    async (req) => tokens.retire(req.params.kid),
   );
 }
+
+type SigningKeys = Pick<TokenService, 'listKeys' | 'rotate' | 'retire'>;
+
+/** The operator's signing-key routes. */
+export const signingKeyMounts = (tokens: SigningKeys): RouteMount[] => [{ surface: 'admin', register: (app) => adminSigningKeyRoutes(app, tokens) }];

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { CoveragesService } from './coverages.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -20,7 +21,7 @@ export const toCoverage = ({ row, operators }: CoverageView) => ({
 });
 
 /** Coverages: their operators, renames and list filters. */
-export async function coverageRoutes(app: App, c: Container): Promise<void> {
+export async function coverageRoutes(app: App, coverages: CoveragesService): Promise<void> {
   const org = (req: Parameters<typeof principalOf>[0]) => principalOf(req).organizationId;
 
   app.get(
@@ -28,7 +29,7 @@ export async function coverageRoutes(app: App, c: Container): Promise<void> {
     { config: read('connectivity'), schema: { summary: 'List coverages', querystring: CoverageListQuery, response: { 200: CoverageList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await c.coverages.list(org(req), {
+      const { items, total } = await coverages.list(org(req), {
         search: searchTextOf(q.search),
         compatibilityZones: q.compatibility_zones,
         operatorIds: q.operator_ids,
@@ -46,7 +47,7 @@ export async function coverageRoutes(app: App, c: Container): Promise<void> {
     '/coverages',
     { config: write('connectivity'), schema: { summary: 'Create a coverage', body: CreateCoverage, response: { 201: Coverage } } },
     async (req, reply) => {
-      const view = await c.coverages.create(org(req), { name: req.body.name, operatorIds: req.body.operator_ids });
+      const view = await coverages.create(org(req), { name: req.body.name, operatorIds: req.body.operator_ids });
       return reply.status(201).send(toCoverage(view));
     },
   );
@@ -54,7 +55,7 @@ export async function coverageRoutes(app: App, c: Container): Promise<void> {
   app.get(
     '/coverages/:id',
     { config: read('connectivity'), schema: { summary: 'Get a coverage', params: CoverageIdParams, response: { 200: Coverage } } },
-    async (req) => toCoverage(await c.coverages.get(org(req), req.params.id)),
+    async (req) => toCoverage(await coverages.get(org(req), req.params.id)),
   );
 
   app.patch(
@@ -63,14 +64,14 @@ export async function coverageRoutes(app: App, c: Container): Promise<void> {
       config: write('connectivity'),
       schema: { summary: 'Rename a coverage (local only)', params: CoverageIdParams, body: RenameCoverage, response: { 200: Coverage } },
     },
-    async (req) => toCoverage(await c.coverages.rename(org(req), req.params.id, req.body.name)),
+    async (req) => toCoverage(await coverages.rename(org(req), req.params.id, req.body.name)),
   );
 
   app.delete(
     '/coverages/:id',
     { config: write('connectivity'), schema: { summary: 'Delete a coverage that no plan uses', params: CoverageIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
-      await c.coverages.remove(org(req), req.params.id);
+      await coverages.remove(org(req), req.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -81,7 +82,7 @@ export async function coverageRoutes(app: App, c: Container): Promise<void> {
       config: write('connectivity'),
       schema: { summary: 'Add operators (ids already present are skipped)', params: CoverageIdParams, body: CoverageOperators, response: { 200: Coverage } },
     },
-    async (req) => toCoverage(await c.coverages.addOperators(org(req), req.params.id, req.body.operator_ids)),
+    async (req) => toCoverage(await coverages.addOperators(org(req), req.params.id, req.body.operator_ids)),
   );
 
   app.delete(
@@ -90,6 +91,9 @@ export async function coverageRoutes(app: App, c: Container): Promise<void> {
       config: write('connectivity'),
       schema: { summary: 'Remove operators (ids already absent are skipped)', params: CoverageIdParams, body: CoverageOperators, response: { 200: Coverage } },
     },
-    async (req) => toCoverage(await c.coverages.removeOperators(org(req), req.params.id, req.body.operator_ids)),
+    async (req) => toCoverage(await coverages.removeOperators(org(req), req.params.id, req.body.operator_ids)),
   );
 }
+
+/** The coverages' routes (the plans module builds coverages). */
+export const coverageMounts = (coverages: CoveragesService): RouteMount[] => [{ surface: 'connectivity', register: (app) => coverageRoutes(app, coverages) }];

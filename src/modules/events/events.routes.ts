@@ -1,19 +1,20 @@
 import type { FastifyRequest } from 'fastify';
-import type { Container } from '../../container.ts';
+import type { LinksRepo } from '../links/links.repo.ts';
+import type { SimsService } from '../sims/sims.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read } from '../../http/auth/route-auth.ts';
 import { notFound } from '../../lib/errors.ts';
 import { Uuid } from '../coverages/coverages.schemas.ts';
 import { Event, EventIdParams, EventList, EventListQuery, ResourceEventListQuery } from './events.schemas.ts';
-import type { EventListInput } from './events.service.ts';
+import type { EventListInput, EventsService } from './events.service.ts';
 import { toEvent } from './events.view.ts';
 import { Type } from 'typebox';
 
 /** The event feed on the connectivity API: the list, one event, and a link's or a SIM's own events. */
-export async function eventRoutes(app: App, c: Container): Promise<void> {
+export async function eventRoutes(app: App, { events, links, sims }: EventRouteDeps): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
-  const events = c.events.service;
   const answer = async (organizationId: string, q: EventListInput) => {
     const { items, hasMore } = await events.list(organizationId, q);
     return { items: items.map(toEvent), has_more: hasMore };
@@ -51,7 +52,7 @@ export async function eventRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const organizationId = org(req);
-      if ((await c.links.repo.find(organizationId, req.params.link_id)) === null) throw notFound('link', req.params.link_id);
+      if ((await links.find(organizationId, req.params.link_id)) === null) throw notFound('link', req.params.link_id);
       const q = req.query;
       return answer(organizationId, { resourceId: req.params.link_id.toLowerCase(), type: q.type, startingAfter: q.starting_after, limit: q.limit }) as never;
     },
@@ -65,9 +66,19 @@ export async function eventRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const organizationId = org(req);
-      await c.sims.get(organizationId, req.params.sim_id);
+      await sims.get(organizationId, req.params.sim_id);
       const q = req.query;
       return answer(organizationId, { resourceId: req.params.sim_id.toLowerCase(), type: q.type, startingAfter: q.starting_after, limit: q.limit }) as never;
     },
   );
 }
+
+interface EventRouteDeps {
+  events: Pick<EventsService, 'list' | 'get'>;
+  /** A link's and a SIM's events are those of a link or SIM of the organisation. */
+  links: Pick<LinksRepo, 'find'>;
+  sims: Pick<SimsService, 'get'>;
+}
+
+/** The event feed's routes. */
+export const eventMounts = (deps: EventRouteDeps): RouteMount[] => [{ surface: 'connectivity', register: (app) => eventRoutes(app, deps) }];

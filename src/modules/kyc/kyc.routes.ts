@@ -1,6 +1,7 @@
 // `/numbers/kyc/organization` and `/numbers/{phoneNumberId}/kyc`, and the operator's
 // review under `/admin/kyc`. HTTP mapping only.
-import type { Container } from '../../container.ts';
+import type { KycService } from './kyc.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { adminRoute, read, write } from '../../http/auth/route-auth.ts';
@@ -38,12 +39,12 @@ export const toSubmission = (s: SubmissionRow) => ({
 const toAdmin = (s: SubmissionRow) => ({ organization_id: s.organizationId, ...toSubmission(s) });
 const data = <T>(d: T) => ({ success: true as const, data: d });
 
-export async function kycRoutes(app: App, c: Container): Promise<void> {
+export async function kycRoutes(app: App, kyc: KycService): Promise<void> {
   app.get(
     '/kyc/organization',
     { config: read('numbers'), schema: { summary: "The organisation's KYC status and latest submission", response: { 200: ok(OrganizationKyc) } } },
     async (req) => {
-      const k = await c.kyc.organization(principalOf(req).organizationId);
+      const k = await kyc.organization(principalOf(req).organizationId);
       return data({ kyc_status: k.kycStatus as Status, submission: k.submission === null ? null : toSubmission(k.submission) });
     },
   );
@@ -59,14 +60,14 @@ export async function kycRoutes(app: App, c: Container): Promise<void> {
         response: { 201: ok(Submission) },
       },
     },
-    async (req, reply) => reply.status(201).send(data(toSubmission(await c.kyc.submitOrganization(principalOf(req).organizationId, req.body)))),
+    async (req, reply) => reply.status(201).send(data(toSubmission(await kyc.submitOrganization(principalOf(req).organizationId, req.body)))),
   );
 
   app.get(
     '/:phoneNumberId/kyc',
     { config: read('numbers'), schema: { summary: "A number's KYC status and latest submission", params: PhoneNumberIdParams, response: { 200: ok(NumberKyc) } } },
     async (req) => {
-      const k = await c.kyc.number(principalOf(req).organizationId, req.params.phoneNumberId);
+      const k = await kyc.number(principalOf(req).organizationId, req.params.phoneNumberId);
       return data({
         phone_number_id: req.params.phoneNumberId,
         kyc_status: k.kycStatus as Status,
@@ -88,11 +89,11 @@ export async function kycRoutes(app: App, c: Container): Promise<void> {
       },
     },
     async (req, reply) =>
-      reply.status(201).send(data(toSubmission(await c.kyc.submitNumber(principalOf(req).organizationId, req.params.phoneNumberId, req.body)))),
+      reply.status(201).send(data(toSubmission(await kyc.submitNumber(principalOf(req).organizationId, req.params.phoneNumberId, req.body)))),
   );
 }
 
-export async function adminKycRoutes(app: App, c: Container): Promise<void> {
+export async function adminKycRoutes(app: App, kyc: KycService): Promise<void> {
   app.get(
     '/kyc',
     {
@@ -106,7 +107,7 @@ export async function adminKycRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const { status, kind, page, per_page: perPage } = req.query;
-      const { rows, total } = await c.kyc.list({ ...(status && { status }), ...(kind && { kind }), limit: perPage, offset: offsetOf(page, perPage) });
+      const { rows, total } = await kyc.list({ ...(status && { status }), ...(kind && { kind }), limit: perPage, offset: offsetOf(page, perPage) });
       return { submissions: rows.map(toAdmin), page, per_page: perPage, total };
     },
   );
@@ -123,6 +124,12 @@ export async function adminKycRoutes(app: App, c: Container): Promise<void> {
         response: { 200: AdminSubmission },
       },
     },
-    async (req) => toAdmin(await c.kyc.decide(req.params.submissionId, req.body.decision, req.body.reason ?? null)),
+    async (req) => toAdmin(await kyc.decide(req.params.submissionId, req.body.decision, req.body.reason ?? null)),
   );
 }
+
+/** KYC: the organisation's submissions, and the operator's review. */
+export const kycMounts = (kyc: KycService): RouteMount[] => [
+  { surface: 'numbers', register: (app) => kycRoutes(app, kyc) },
+  { surface: 'admin', register: (app) => adminKycRoutes(app, kyc) },
+];

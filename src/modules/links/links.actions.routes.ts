@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { LinkLifecycle } from './links.lifecycle.ts';
+import type { LinkMessaging } from './links.sms.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -38,7 +39,7 @@ const decimalOrNull = (v: string | null): string | null => (v !== null && isMone
 const moneyOrNull = (v: string | null): string | null => (v !== null && isMoney(v) ? formatMoney(v) : null);
 
 /** The operations on one link beyond CRUD: SIM, suspension, bars, IMEI lock, SMS, costs. */
-export async function linkActionRoutes(app: App, c: Container): Promise<void> {
+export async function linkActionRoutes(app: App, links: LinkActionDeps): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
   const linkOp = (summary: string, body?: object) => ({
     config: write('connectivity'),
@@ -46,24 +47,24 @@ export async function linkActionRoutes(app: App, c: Container): Promise<void> {
   });
 
   app.post('/links/:link_id/sim', linkOp('Attach a SIM (the link becomes active)', AttachSim), async (req) =>
-    toLink(await c.links.attachSim(org(req), req.params.link_id, (req.body as Static<typeof AttachSim>).sim_id)),
+    toLink(await links.attachSim(org(req), req.params.link_id, (req.body as Static<typeof AttachSim>).sim_id)),
   );
   app.delete('/links/:link_id/sim', linkOp('Detach the SIM (the link goes on hold, the SIM is free)'), async (req) =>
-    toLink(await c.links.detachSim(org(req), req.params.link_id)),
+    toLink(await links.detachSim(org(req), req.params.link_id)),
   );
-  app.post('/links/:link_id/suspend', linkOp('Suspend an active link'), async (req) => toLink(await c.links.suspend(org(req), req.params.link_id)));
-  app.post('/links/:link_id/resume', linkOp('Resume a suspended link'), async (req) => toLink(await c.links.resume(org(req), req.params.link_id)));
+  app.post('/links/:link_id/suspend', linkOp('Suspend an active link'), async (req) => toLink(await links.suspend(org(req), req.params.link_id)));
+  app.post('/links/:link_id/resume', linkOp('Resume a suspended link'), async (req) => toLink(await links.resume(org(req), req.params.link_id)));
   app.post('/links/:link_id/network-bars', linkOp('Bar network types (those already barred are skipped)', NetworkBars), async (req) =>
-    toLink(await c.links.setBars(org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'bar')),
+    toLink(await links.setBars(org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'bar')),
   );
   app.post('/links/:link_id/network-bars/remove', linkOp('Unbar network types (those not barred are skipped)', NetworkBars), async (req) =>
-    toLink(await c.links.setBars(org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'unbar')),
+    toLink(await links.setBars(org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'unbar')),
   );
   app.post('/links/:link_id/imei-lock', linkOp("Lock the link to the IMEI of the device its SIM is in"), async (req) =>
-    toLink(await c.links.lockImei(org(req), req.params.link_id)),
+    toLink(await links.lockImei(org(req), req.params.link_id)),
   );
   app.delete('/links/:link_id/imei-lock', linkOp('Remove the IMEI lock (a link without one is answered as it is)'), async (req) =>
-    toLink(await c.links.unlockImei(org(req), req.params.link_id)),
+    toLink(await links.unlockImei(org(req), req.params.link_id)),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export async function linkActionRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const q = req.query;
-      const { rows, total } = await c.links.listSms(org(req), req.params.link_id, {
+      const { rows, total } = await links.listSms(org(req), req.params.link_id, {
         sortBy: q.sort_by,
         sortOrder: sortOrderOf(q.sort_by, q.sort_order),
         limit: q.page_size,
@@ -95,7 +96,7 @@ export async function linkActionRoutes(app: App, c: Container): Promise<void> {
         response: { 201: LinkSmsMessage },
       },
     },
-    async (req, reply) => reply.status(201).send(toSms(await c.links.sendSms(org(req), req.params.link_id, req.body.message))),
+    async (req, reply) => reply.status(201).send(toSms(await links.sendSms(org(req), req.params.link_id, req.body.message))),
   );
 
   app.get(
@@ -105,7 +106,7 @@ export async function linkActionRoutes(app: App, c: Container): Promise<void> {
       schema: { summary: 'Cost lines of the link’s SIM for one month (UTC)', params: LinkIdParams, querystring: CostsQuery, response: { 200: LinkCosts } },
     },
     async (req) => {
-      const costs = await c.links.costs(org(req), req.params.link_id, req.query.month);
+      const costs = await links.costs(org(req), req.params.link_id, req.query.month);
       return {
         link_id: costs.linkId,
         period_start: costs.periodStart.toISOString(),
@@ -121,3 +122,9 @@ export async function linkActionRoutes(app: App, c: Container): Promise<void> {
     },
   );
 }
+
+export type LinkActionDeps = Pick<LinkLifecycle, 'attachSim' | 'detachSim' | 'suspend' | 'resume' | 'setBars' | 'lockImei' | 'unlockImei'> & {
+  listSms: LinkMessaging['list'];
+  sendSms: LinkMessaging['send'];
+  costs: LinkMessaging['costs'];
+};

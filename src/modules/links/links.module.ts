@@ -10,6 +10,7 @@ import { createLinksRepo } from './links.repo.ts';
 import { createLinksService } from './links.service.ts';
 import { createLinkMessaging } from './links.sms.ts';
 import { createLinkSmsRepo } from './links.sms.repo.ts';
+import { linkMounts } from './links.routes.ts';
 
 export function createLinksModule(moduleDeps: Omit<LinksDeps, 'repo'>) {
   const repo = createLinksRepo(moduleDeps.db);
@@ -18,7 +19,7 @@ export function createLinksModule(moduleDeps: Omit<LinksDeps, 'repo'>) {
   const lifecycle = createLinkLifecycle(deps, service.core);
   const messaging = createLinkMessaging({ ...deps, smsRepo: createLinkSmsRepo(deps.db) }, service.core);
   const { core: _core, ...operations } = service;
-  return {
+  const links = {
     repo,
     ...operations,
     ...lifecycle,
@@ -26,6 +27,7 @@ export function createLinksModule(moduleDeps: Omit<LinksDeps, 'repo'>) {
     listSms: messaging.list,
     costs: messaging.costs,
   };
+  return { ...links, routes: linkMounts(links) };
 }
 
 export type LinksModule = ReturnType<typeof createLinksModule>;

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Container } from '../../container.ts';
+import type { LinkActionDeps } from './links.actions.routes.ts';
+import type { LinksService } from './links.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -12,7 +14,7 @@ import { CreateLink, Link, LinkIdParams, LinkList, LinkListQuery, UpdateLink } f
 import { toLink } from './links.view.ts';
 
 /** Links: create, read, list, change and delete. */
-export async function linkRoutes(app: App, c: Container): Promise<void> {
+export async function linkRoutes(app: App, links: LinkRouteDeps): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 
   app.get(
@@ -21,7 +23,7 @@ export async function linkRoutes(app: App, c: Container): Promise<void> {
     async (req) => {
       const q = req.query;
       if (q.status === 'removed') return page([], 0, q.page, q.page_size);
-      const { items, total } = await c.links.list(org(req), {
+      const { items, total } = await links.list(org(req), {
         status: q.status,
         hasSim: q.has_sim,
         hasActivations: q.has_activations,
@@ -49,7 +51,7 @@ export async function linkRoutes(app: App, c: Container): Promise<void> {
       schema: { summary: 'Create a link on a SIM (active at once with plan_ids, pre_active without)', body: CreateLink, response: { 201: Link } },
     },
     async (req, reply) => {
-      const record = await c.links.create(org(req), { name: req.body.name, simId: req.body.sim_id, planIds: req.body.plan_ids });
+      const record = await links.create(org(req), { name: req.body.name, simId: req.body.sim_id, planIds: req.body.plan_ids });
       return reply.status(201).send(toLink(record));
     },
   );
@@ -64,7 +66,7 @@ export async function linkRoutes(app: App, c: Container): Promise<void> {
         response: { 200: Link },
       },
     },
-    async (req) => toLink(await c.links.get(org(req), req.params.link_id)),
+    async (req) => toLink(await links.get(org(req), req.params.link_id)),
   );
 
   app.patch(
@@ -76,17 +78,22 @@ export async function linkRoutes(app: App, c: Container): Promise<void> {
       // of levels deep must be refused as invalid meta before anything recurses into it.
       preValidation: async (req) => checkMetaOfBody(req.body),
     },
-    async (req) => toLink(await c.links.update(org(req), req.params.link_id, { name: req.body.name, meta: req.body.meta })),
+    async (req) => toLink(await links.update(org(req), req.params.link_id, { name: req.body.name, meta: req.body.meta })),
   );
 
   app.delete(
     '/links/:link_id',
     { config: write('connectivity'), schema: { summary: 'Delete a link without a SIM (its active activations are removed)', params: LinkIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
-      await c.links.remove(org(req), req.params.link_id);
+      await links.remove(org(req), req.params.link_id);
       return reply.status(204).send(null);
     },
   );
 
-  await linkActionRoutes(app, c);
+  await linkActionRoutes(app, links);
 }
+
+type LinkRouteDeps = Pick<LinksService, 'list' | 'create' | 'get' | 'update' | 'remove'> & LinkActionDeps;
+
+/** The links' routes: the links, their lifecycle, SMS and costs. */
+export const linkMounts = (links: LinkRouteDeps): RouteMount[] => [{ surface: 'connectivity', register: (app) => linkRoutes(app, links) }];

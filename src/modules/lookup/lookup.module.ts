@@ -9,11 +9,12 @@ import { createBulkLookup } from './lookup.bulk.ts';
 import { lazyLookupIndex } from './lookup.index.ts';
 import { createLookupRepo } from './lookup.repo.ts';
 import { createLookupService } from './lookup.service.ts';
+import { lookupMounts } from './lookup.routes.ts';
 
 export function createLookupModule(deps: { db: Db; wallet: Pick<WalletModule, 'repo' | 'requestBilling'>; queue: Pick<JobQueue, 'enqueue'>; jobs: JobRegistry }) {
   const index = lazyLookupIndex();
   const service = createLookupService({ index, billing: deps.wallet.requestBilling });
   const bulk = createBulkLookup({ db: deps.db, index, lookupRepo: createLookupRepo(deps.db), walletRepo: deps.wallet.repo, queue: deps.queue });
   deps.jobs.registerJob(bulk.job);
-  return { service, bulk };
+  return { service, bulk, routes: lookupMounts({ lookup: service, bulk }) };
 }

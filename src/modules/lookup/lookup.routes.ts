@@ -2,7 +2,9 @@
 // Lookups are reads: a viewer may make them (they are billed like any other).
 
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { BulkLookup } from './lookup.bulk.ts';
+import type { LookupService } from './lookup.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { publicRoute, read } from '../../http/auth/route-auth.ts';
@@ -38,7 +40,7 @@ function missingKey(body: unknown): AppError {
   );
 }
 
-export async function lookupRoutes(app: App, c: Container): Promise<void> {
+export async function lookupRoutes(app: App, { lookup, bulk }: LookupRouteDeps): Promise<void> {
   app.get(
     '/health',
     {
@@ -95,7 +97,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
       if (plmn !== undefined && hasPair) throw invalid('send either plmn or mcc and mnc, not both');
       if (plmn === undefined && (mcc === undefined || mnc === undefined)) throw missingKey(req.body);
       const key = plmn !== undefined ? { plmn } : { mcc: mcc as string, mnc: mnc as string };
-      const data = await c.lookup.lookup(principalOf(req).organizationId, key);
+      const data = await lookup.lookup(principalOf(req).organizationId, key);
       // The answer of a PLMN never changes (the data set is part of the release): its JSON
       // is written once, by the route's own serialiser, and sent as it is from then on.
       let body = lookupBodies.get(data);
@@ -122,7 +124,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
     async (req) => {
       const { iso, dial_code } = req.query;
       if ((iso === undefined) === (dial_code === undefined)) throw invalid('send exactly one of iso or dial_code');
-      const data = await c.lookup.byCountry(principalOf(req).organizationId, iso !== undefined ? { iso } : { dialCode: dial_code as string });
+      const data = await lookup.byCountry(principalOf(req).organizationId, iso !== undefined ? { iso } : { dialCode: dial_code as string });
       return { success: true as const, data };
     },
   );
@@ -140,7 +142,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
     async (req) => {
       const { query, iso, limit } = req.query;
       if (query.trim().length < 2) throw invalid('query must have at least 2 characters');
-      const data = await c.lookup.search(principalOf(req).organizationId, { query: query.trim(), iso: iso ?? null, limit });
+      const data = await lookup.search(principalOf(req).organizationId, { query: query.trim(), iso: iso ?? null, limit });
       return { success: true as const, data };
     },
   );
@@ -158,7 +160,7 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
       },
     },
     async (req, reply) => {
-      const { jobId } = await c.bulkLookup.submit(principalOf(req).organizationId, req.body.items);
+      const { jobId } = await bulk.submit(principalOf(req).organizationId, req.body.items);
       return reply.status(202).send({ success: true as const, data: { job_id: jobId } });
     },
   );
@@ -173,6 +175,14 @@ export async function lookupRoutes(app: App, c: Container): Promise<void> {
         response: { 200: ok(BulkJob) },
       },
     },
-    async (req) => ({ success: true as const, data: await c.bulkLookup.get(principalOf(req).organizationId, req.params.job) }),
+    async (req) => ({ success: true as const, data: await bulk.get(principalOf(req).organizationId, req.params.job) }),
   );
 }
+
+interface LookupRouteDeps {
+  lookup: Pick<LookupService, 'lookup' | 'byCountry' | 'search'>;
+  bulk: Pick<BulkLookup, 'submit' | 'get'>;
+}
+
+/** Operator lookups, single and bulk. */
+export const lookupMounts = (deps: LookupRouteDeps): RouteMount[] => [{ surface: 'mccmnc', register: (app) => lookupRoutes(app, deps) }];

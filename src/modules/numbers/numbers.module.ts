@@ -18,6 +18,7 @@ import { createOwnedNumbers } from './numbers.owned.ts';
 import { createPurchase } from './numbers.purchase.ts';
 import { createQuotes } from './numbers.quotes.ts';
 import { createNumbersRepo } from './numbers.repo.ts';
+import { numberMounts } from './numbers.routes.ts';
 
 export interface NumbersModuleDeps {
   db: Db;
@@ -29,7 +30,7 @@ export interface NumbersModuleDeps {
   enqueue(job: EnqueueInput, tx: Executor): Promise<unknown>;
   wake(): void;
   /** Idempotency-Keys bound to orders: an order's answer is known from its debit on. */
-  idempotency: Pick<Idempotency, 'registerSettler'>;
+  idempotency: Pick<Idempotency, 'registerSettler' | 'run'>;
   logger: Logger;
   jobs: JobRegistry;
 }
@@ -67,6 +68,7 @@ export function createNumbersModule(deps: NumbersModuleDeps) {
     /** Runs an order's provisioning now (the job's handler); tests and tools use it. */
     provisionOrder: provisioning.provisionOrder,
     jobs: [provisioning.job],
+    routes: numberMounts({ numbers: { catalogue, owned, purchase: purchase.purchase }, idempotency: deps.idempotency }),
   };
 }
 

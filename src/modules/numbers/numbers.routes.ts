@@ -2,7 +2,11 @@
 // /numbers, in its envelope. HTTP mapping only.
 
 import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
-import type { Container } from '../../container.ts';
+import type { Catalogue } from './numbers.catalogue.ts';
+import type { OwnedNumbers } from './numbers.owned.ts';
+import type { Purchase } from './numbers.purchase.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -34,8 +38,7 @@ function idsOf(body: { number_id?: string | undefined; number_ids?: string[] | u
   return ids.map((id) => id.toLowerCase());
 }
 
-export async function numbersCatalogueRoutes(app: App, c: Container): Promise<void> {
-  const n = c.numbers;
+export async function numbersCatalogueRoutes(app: App, { numbers: n, idempotency }: NumbersRouteDeps): Promise<void> {
 
   app.get(
     '/available',
@@ -97,7 +100,7 @@ export async function numbersCatalogueRoutes(app: App, c: Container): Promise<vo
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const holdIds = idsOf(req.body);
       const quoteToken = req.body.quote_token ?? null;
-      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/', body: req.body }, async (ref) => {
+      const answer = await idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/', body: req.body }, async (ref) => {
         const bought = await n.purchase(organizationId, { holdIds, quoteToken, key: ref });
         return { status: 201, body: toPurchaseAnswer(bought.orderId, bought.numbers) };
       });
@@ -146,3 +149,11 @@ export async function numbersCatalogueRoutes(app: App, c: Container): Promise<vo
     },
   );
 }
+
+interface NumbersRouteDeps {
+  numbers: { catalogue: Catalogue; owned: OwnedNumbers; purchase: Purchase['purchase'] };
+  idempotency: Pick<Idempotency, 'run'>;
+}
+
+/** The phone numbers' routes: search, preview, purchase and owned numbers. */
+export const numberMounts = (deps: NumbersRouteDeps): RouteMount[] => [{ surface: 'numbers', register: (app) => numbersCatalogueRoutes(app, deps) }];

@@ -1,4 +1,5 @@
-import type { Container } from '../../container.ts';
+import type { OperatorsService } from './operators.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { read } from '../../http/auth/route-auth.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
@@ -6,14 +7,14 @@ import { Operator, OperatorIdParams, OperatorList, OperatorListQuery } from './o
 import { operatorOf } from './operators.service.ts';
 
 /** `GET /operators` and `GET /operators/{id}`: the catalogue coverages are built from. */
-export async function operatorRoutes(app: App, c: Container): Promise<void> {
+export async function operatorRoutes(app: App, operators: Pick<OperatorsService, 'list' | 'get'>): Promise<void> {
   app.get(
     '/operators',
     { config: read('connectivity'), schema: { summary: 'List network operators', querystring: OperatorListQuery, response: { 200: OperatorList } } },
     async (req) => {
       const q = req.query;
       const search = q.search?.trim();
-      const { rows, total } = await c.operators.list({
+      const { rows, total } = await operators.list({
         country: q.country?.toUpperCase(),
         compatibilityZones: q.compatibility_zones,
         search: search !== undefined && search.length > 0 ? search : undefined,
@@ -29,6 +30,9 @@ export async function operatorRoutes(app: App, c: Container): Promise<void> {
   app.get(
     '/operators/:id',
     { config: read('connectivity'), schema: { summary: 'Get a network operator', params: OperatorIdParams, response: { 200: Operator } } },
-    async (req) => operatorOf(await c.operators.get(req.params.id)),
+    async (req) => operatorOf(await operators.get(req.params.id)),
   );
 }
+
+/** The operator catalogue's routes. */
+export const operatorMounts = (operators: Pick<OperatorsService, 'list' | 'get'>): RouteMount[] => [{ surface: 'connectivity', register: (app) => operatorRoutes(app, operators) }];

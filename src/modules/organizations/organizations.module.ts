@@ -6,8 +6,9 @@ import type { Db } from '../../db/client.ts';
 import type { WalletModule } from '../wallet/wallet.module.ts';
 import { createOrganizationsRepo } from './organizations.repo.ts';
 import { createOrganizationsService } from './organizations.service.ts';
+import { organizationMounts } from './organizations.routes.ts';
 
-export function createOrganizationsModule(deps: { db: Db; wallet: Pick<WalletModule, 'repo' | 'requestBilling'> }) {
+export function createOrganizationsModule(deps: { db: Db; wallet: Pick<WalletModule, 'repo' | 'requestBilling' | 'service'> }) {
   const repo = createOrganizationsRepo(deps.db);
   const listeners: Array<(id: string) => void> = [];
   const service = createOrganizationsService({
@@ -23,6 +24,7 @@ export function createOrganizationsModule(deps: { db: Db; wallet: Pick<WalletMod
     repo,
     service,
     exists: async (id: string) => (await repo.find(id)) !== null,
+    routes: organizationMounts({ organizations: service, wallet: deps.wallet.service }),
     /** Adds an in-process cache to forget an organisation whenever this process changes it. */
     onChange(listener: (id: string) => void): void {
       listeners.push(listener);

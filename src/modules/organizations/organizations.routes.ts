@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { WalletService } from '../wallet/wallet.service.ts';
+import type { OrganizationsService } from './organizations.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { adminRoute, read } from '../../http/auth/route-auth.ts';
@@ -16,15 +18,15 @@ const toOrganization = (o: OrganizationRow) => ({
 });
 
 /** `GET /org`: the caller's own organisation. */
-export async function organizationRoutes(app: App, c: Container): Promise<void> {
+export async function organizationRoutes(app: App, { organizations }: Pick<OrganizationRouteDeps, 'organizations'>): Promise<void> {
   app.get(
     '/org',
     { config: read('connectivity'), schema: { summary: "The caller's organisation", response: { 200: Organization } } },
-    async (req) => toOrganization(await c.organizations.get(principalOf(req).organizationId)),
+    async (req) => toOrganization(await organizations.get(principalOf(req).organizationId)),
   );
 }
 
-export async function adminOrganizationRoutes(app: App, c: Container): Promise<void> {
+export async function adminOrganizationRoutes(app: App, { organizations, wallet }: OrganizationRouteDeps): Promise<void> {
   const toAdmin = async (o: OrganizationRow) => ({
     ...toOrganization(o),
     services: o.services as Array<'connectivity' | 'reseller' | 'numbers' | 'mccmnc'>,
@@ -34,14 +36,14 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
     kyc_status: o.kycStatus as 'none' | 'pending' | 'approved' | 'rejected',
     monthly_link_fee: formatMoney(o.monthlyLinkFee),
     rate_limit_per_minute: o.rateLimitPerMinute,
-    wallet: await c.wallet.get(o.id),
+    wallet: await wallet.get(o.id),
   });
 
   app.post(
     '/organizations',
     { config: adminRoute, schema: { summary: 'Create an organisation', body: CreateOrganization, response: { 201: AdminOrganization } } },
     async (req, reply) => {
-      const row = await c.organizations.create(req.body);
+      const row = await organizations.create(req.body);
       return reply.status(201).send(await toAdmin(row));
     },
   );
@@ -51,7 +53,7 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
     { config: adminRoute, schema: { summary: 'List organisations', querystring: Type.Object(PageQuery), response: { 200: Paginated(AdminOrganization) } } },
     async (req) => {
       const { page: p, page_size: size } = req.query;
-      const { rows, total } = await c.organizations.list({ limit: size, offset: offsetOf(p, size) });
+      const { rows, total } = await organizations.list({ limit: size, offset: offsetOf(p, size) });
       return page(await Promise.all(rows.map(toAdmin)), total, p, size);
     },
   );
@@ -59,7 +61,7 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
   app.get(
     '/organizations/:id',
     { config: adminRoute, schema: { summary: 'Get an organisation', params: OrganizationIdParams, response: { 200: AdminOrganization } } },
-    async (req) => toAdmin(await c.organizations.get(req.params.id)),
+    async (req) => toAdmin(await organizations.get(req.params.id)),
   );
 
   app.patch(
@@ -70,7 +72,7 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
     },
     async (req) => {
       const b = req.body;
-      const row = await c.organizations.update(req.params.id, {
+      const row = await organizations.update(req.params.id, {
         name: b.name,
         services: b.services,
         pricePerRequest: b.price_per_request,
@@ -101,8 +103,19 @@ export async function adminOrganizationRoutes(app: App, c: Container): Promise<v
       },
     },
     async (req, reply) => {
-      await c.organizations.checkCredit(req.params.id, req.body.amount);
-      return reply.status(201).send(await c.wallet.credit(req.params.id, req.body.amount, req.body.reference ?? null));
+      await organizations.checkCredit(req.params.id, req.body.amount);
+      return reply.status(201).send(await wallet.credit(req.params.id, req.body.amount, req.body.reference ?? null));
     },
   );
 }
+
+interface OrganizationRouteDeps {
+  organizations: OrganizationsService;
+  wallet: Pick<WalletService, 'get' | 'credit'>;
+}
+
+/** The organisations module's routes: the caller's organisation, and the operator's organisations and wallet credits. */
+export const organizationMounts = (deps: OrganizationRouteDeps): RouteMount[] => [
+  { surface: 'connectivity', register: (app) => organizationRoutes(app, deps) },
+  { surface: 'admin', register: (app) => adminOrganizationRoutes(app, deps) },
+];

@@ -12,6 +12,8 @@ import { createPlanNotificationsService } from './plans.notifications.service.ts
 import { createPlanProfiles } from './plans.profiles.ts';
 import { createPlansRepo } from './plans.repo.ts';
 import { createPlansService } from './plans.service.ts';
+import { coverageMounts } from '../coverages/coverages.routes.ts';
+import { planMounts } from './plans.routes.ts';
 
 export function createPlansModule(deps: {
   db: Db;
@@ -33,5 +35,5 @@ export function createPlansModule(deps: {
     findOrganization: deps.findOrganization,
   });
   const planNotifications = createPlanNotificationsService({ db, plansRepo, notificationsRepo, plans });
-  return { coverages, plans, planNotifications };
+  return { coverages, plans, planNotifications, routes: [...coverageMounts(coverages), ...planMounts({ plans, notifications: planNotifications })] };
 }

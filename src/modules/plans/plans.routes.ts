@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { PlanNotificationsService } from './plans.notifications.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -21,7 +22,7 @@ import {
   UpdateNotification,
   UpdatePlan,
 } from './plans.schemas.ts';
-import type { PlanView } from './plans.service.ts';
+import type { PlansService, PlanView } from './plans.service.ts';
 
 type PlanBody = Static<typeof Plan>;
 
@@ -62,7 +63,7 @@ function capOf(cap: Static<typeof DataCap> | null | undefined): DataCapInput | n
 }
 
 /** Plans and their notifications. */
-export async function planRoutes(app: App, c: Container): Promise<void> {
+export async function planRoutes(app: App, { plans, notifications }: PlanRouteDeps): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 
   app.get(
@@ -70,7 +71,7 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
     { config: read('connectivity'), schema: { summary: 'List plans', querystring: PlanListQuery, response: { 200: PlanList } } },
     async (req) => {
       const q = req.query;
-      const { items, total } = await c.plans.list(org(req), {
+      const { items, total } = await plans.list(org(req), {
         baseThrottle: q.base_throttle,
         reactivationTrigger: q.reactivation_trigger,
         coverageId: q.coverage_id,
@@ -96,7 +97,7 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
     { config: write('connectivity'), schema: { summary: 'Create a plan', body: CreatePlan, response: { 201: Plan } } },
     async (req, reply) => {
       const b = req.body;
-      const view = await c.plans.create(org(req), {
+      const view = await plans.create(org(req), {
         name: b.name,
         coverageId: b.coverage_id,
         includedDataMb: b.included_data_mb,
@@ -116,7 +117,7 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
   app.get(
     '/plans/:plan_id',
     { config: read('connectivity'), schema: { summary: 'Get a plan', params: PlanIdParams, response: { 200: Plan } } },
-    async (req) => toPlan(await c.plans.get(org(req), req.params.plan_id)),
+    async (req) => toPlan(await plans.get(org(req), req.params.plan_id)),
   );
 
   app.patch(
@@ -139,7 +140,7 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
         reactivationTrigger: b.reactivation_trigger,
         maxReactivations: b.max_reactivations,
       };
-      return toPlan(await c.plans.update(org(req), req.params.plan_id, input));
+      return toPlan(await plans.update(org(req), req.params.plan_id, input));
     },
   );
 
@@ -147,7 +148,7 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
     '/plans/:plan_id',
     { config: write('connectivity'), schema: { summary: 'Delete a plan without active activations', params: PlanIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
-      await c.plans.remove(org(req), req.params.plan_id);
+      await plans.remove(org(req), req.params.plan_id);
       return reply.status(204).send(null);
     },
   );
@@ -160,7 +161,7 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
     },
     async (req, reply) => {
       const b = req.body;
-      const view = await c.planNotifications.add(org(req), req.params.plan_id, { type: b.type as NotificationType, message: b.message, threshold: b.threshold });
+      const view = await notifications.add(org(req), req.params.plan_id, { type: b.type as NotificationType, message: b.message, threshold: b.threshold });
       return reply.status(201).send(toPlan(view));
     },
   );
@@ -172,15 +173,23 @@ export async function planRoutes(app: App, c: Container): Promise<void> {
       schema: { summary: 'Update a notification; answers the plan', params: NotificationIdParams, body: UpdateNotification, response: { 200: Plan } },
     },
     async (req) =>
-      toPlan(await c.planNotifications.update(org(req), req.params.plan_id, req.params.notification_id, { message: req.body.message, threshold: req.body.threshold })),
+      toPlan(await notifications.update(org(req), req.params.plan_id, req.params.notification_id, { message: req.body.message, threshold: req.body.threshold })),
   );
 
   app.delete(
     '/plans/:plan_id/notifications/:notification_id',
     { config: write('connectivity'), schema: { summary: 'Delete a notification', params: NotificationIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
-      await c.planNotifications.remove(org(req), req.params.plan_id, req.params.notification_id);
+      await notifications.remove(org(req), req.params.plan_id, req.params.notification_id);
       return reply.status(204).send(null);
     },
   );
 }
+
+interface PlanRouteDeps {
+  plans: PlansService;
+  notifications: PlanNotificationsService;
+}
+
+/** The plans' routes, with their usage notifications. */
+export const planMounts = (deps: PlanRouteDeps): RouteMount[] => [{ surface: 'connectivity', register: (app) => planRoutes(app, deps) }];

@@ -23,6 +23,8 @@ import { createTopUps } from './links.topup.ts';
 import { linkDetailJson } from './links.view.ts';
 import { createPurchaseOperations } from './purchases.admin.ts';
 import type { ResellerModule } from './reseller.module.ts';
+import { resellerLinkMounts } from './links.routes.ts';
+import { adminResellerPurchaseMounts } from './purchases.admin.routes.ts';
 
 export function createResellerLinksModule(deps: {
   db: Db;
@@ -36,7 +38,7 @@ export function createResellerLinksModule(deps: {
   queue: Pick<JobQueue, 'enqueue' | 'cancelQueued' | 'get'>;
   jobs: JobRegistry;
   /** Idempotency-Keys bound to purchases and top-ups: their final answers come from here. */
-  idempotency: Pick<Idempotency, 'registerSettler' | 'settle'>;
+  idempotency: Pick<Idempotency, 'registerSettler' | 'settle' | 'run'>;
   logger: Logger;
 }) {
   const repo = createResellerLinksRepo(deps.db);
@@ -104,6 +106,8 @@ export function createResellerLinksModule(deps: {
     if (topups.every((t) => t.status === 'completed')) return { status: 200, body: new JsonText(linkDetailJson(await manage.detail(organizationId, first.linkId))) };
     return new AppError('provisioning_error', 'the top-up could not be provisioned; the amount was refunded', { link_id: first.linkId });
   });
+  /** The operator's side: pending purchases and top-ups, and running a repair again. */
+  const operations = createPurchaseOperations({ db: deps.db, queue: deps.queue, repairJob, topupRepairJob });
   return {
     purchase: purchase.purchase,
     repair: repairPurchase,
@@ -111,10 +115,10 @@ export function createResellerLinksModule(deps: {
     ...manage,
     /** The monthly link fee; the billing run calls it with its reference time. */
     chargeMonthlyLinkFees: fees.chargeMonthlyLinkFees,
-    /** The operator's side: pending purchases and top-ups, and running a repair again. */
-    operations: createPurchaseOperations({ db: deps.db, queue: deps.queue, repairJob, topupRepairJob }),
+    operations,
     jobs,
     feeSchedule: fee.schedule,
+    routes: [...resellerLinkMounts({ links: { ...manage, purchase: purchase.purchase }, idempotency: deps.idempotency }), ...adminResellerPurchaseMounts(operations)],
   };
 }
 

@@ -2,7 +2,10 @@
 // Writes need the admin role; a link of another organisation answers 404 NOT_FOUND
 // exactly like one that never existed.
 
-import type { Container } from '../../container.ts';
+import type { LinkManagement } from './links.manage.ts';
+import type { LinkPurchase } from './links.purchase.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -14,8 +17,7 @@ import { IdempotencyHeaders } from '../idempotency/idempotency.schemas.ts';
 
 const paged = <T>(items: T[], total: number, page: number, perPage: number) => ({ items, page, per_page: perPage, total, total_pages: Math.ceil(total / perPage) });
 
-export async function resellerLinkRoutes(app: App, c: Container): Promise<void> {
-  const links = c.resellerLinks;
+export async function resellerLinkRoutes(app: App, { links, idempotency }: ResellerLinkRouteDeps): Promise<void> {
   const org = (req: Parameters<typeof principalOf>[0]) => principalOf(req).organizationId;
 
   app.post(
@@ -34,7 +36,7 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
     async (req, reply) => {
       const organizationId = org(req);
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async (ref) => {
+      const answer = await idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async (ref) => {
         const bought = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null, key: ref });
         return { status: 201, body: new JsonText(linkDetailJson(await links.detail(organizationId, bought.linkId, bought.known ?? undefined))) };
       });
@@ -96,7 +98,7 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
       const organizationId = org(req);
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const request = { method: 'PUT', route: '/v1/links/{id}/plans', identifier: req.params.identifier, body: req.body };
-      const answer = await c.idempotency.run(organizationId, key, request, async (ref) => {
+      const answer = await idempotency.run(organizationId, key, request, async (ref) => {
         const changed = await links.changePlans(organizationId, req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] }, ref);
         return { status: 200, body: new JsonText(linkDetailJson(changed)) };
       });
@@ -162,3 +164,11 @@ export async function resellerLinkRoutes(app: App, c: Container): Promise<void> 
     async (req) => toLinkDetail(await links.reactivate(org(req), req.params.identifier)),
   );
 }
+
+interface ResellerLinkRouteDeps {
+  links: Pick<LinkManagement, 'list' | 'detail' | 'changePlans' | 'topupPlans' | 'history' | 'networkStatus' | 'reactivate'> & Pick<LinkPurchase, 'purchase'>;
+  idempotency: Pick<Idempotency, 'run'>;
+}
+
+/** The `/v1` links' routes. */
+export const resellerLinkMounts = (deps: ResellerLinkRouteDeps): RouteMount[] => [{ surface: 'reseller', register: (app) => resellerLinkRoutes(app, deps) }];

@@ -1,15 +1,15 @@
 // The operator's side of the `/v1` plan catalogue under /admin: POST answers 201,
 // PATCH 200.
 
-import type { Container } from '../../container.ts';
+import type { ResellerPlansService } from './plans.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import { offsetOf, Paginated, page } from '../../lib/pagination.ts';
 import { AdminPlansQuery, AdminResellerPlan, CreateResellerPlan, PlanIdParams, UpdateResellerPlan } from './plans.schemas.ts';
 import { toAdminPlan } from './plans.view.ts';
 
-export async function adminResellerPlanRoutes(app: App, c: Container): Promise<void> {
-  const plans = c.reseller.plans;
+export async function adminResellerPlanRoutes(app: App, plans: ResellerPlansService): Promise<void> {
 
   app.post(
     '/reseller-plans',
@@ -68,3 +68,6 @@ export async function adminResellerPlanRoutes(app: App, c: Container): Promise<v
     async (req) => toAdminPlan(await plans.update(req.params.id, req.body)),
   );
 }
+
+/** The operator's `/v1` plan routes. */
+export const adminResellerPlanMounts = (plans: ResellerPlansService): RouteMount[] => [{ surface: 'admin', register: (app) => adminResellerPlanRoutes(app, plans) }];

@@ -2,7 +2,8 @@
 // Reads only, so a viewer may call them. A plan the caller may not see answers 404
 // NOT_FOUND exactly like one that never existed.
 
-import type { Container } from '../../container.ts';
+import type { ResellerPlansService } from './plans.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read } from '../../http/auth/route-auth.ts';
@@ -10,8 +11,7 @@ import { countriesIn, regionCodes, regionLabels } from '../../lib/regions.ts';
 import { PlanCoverage, PlanIdParams, PlanList, Plan, PlansQuery, Regions } from './plans.schemas.ts';
 import { toPlan } from './plans.view.ts';
 
-export async function resellerPlanRoutes(app: App, c: Container): Promise<void> {
-  const plans = c.reseller.plans;
+export async function resellerPlanRoutes(app: App, plans: ResellerPlansService): Promise<void> {
 
   app.get(
     '/plans',
@@ -86,3 +86,6 @@ export async function resellerPlanRoutes(app: App, c: Container): Promise<void> 
     }),
   );
 }
+
+/** The `/v1` plans' routes. */
+export const resellerPlanMounts = (plans: ResellerPlansService): RouteMount[] => [{ surface: 'reseller', register: (app) => resellerPlanRoutes(app, plans) }];

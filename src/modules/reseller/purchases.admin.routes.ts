@@ -2,7 +2,8 @@
 // pending, and running the repair of one again (see purchases.admin.ts).
 
 import type { Static, TSchema } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { PurchaseOperations } from './purchases.admin.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import type { Job } from '../../jobs/queue.ts';
@@ -110,8 +111,7 @@ function pendingRoutes<R>(
   );
 }
 
-export async function adminResellerPurchaseRoutes(app: App, c: Container): Promise<void> {
-  const ops = c.resellerLinks.operations;
+export async function adminResellerPurchaseRoutes(app: App, ops: PurchaseOperations): Promise<void> {
   pendingRoutes(app, {
     path: 'reseller-purchases',
     noun: 'purchase',
@@ -138,3 +138,6 @@ export async function adminResellerPurchaseRoutes(app: App, c: Container): Promi
     view: toAdminTopup,
   });
 }
+
+/** The operator's view of pending `/v1` purchases and top-ups, and their repairs. */
+export const adminResellerPurchaseMounts = (ops: PurchaseOperations): RouteMount[] => [{ surface: 'admin', register: (app) => adminResellerPurchaseRoutes(app, ops) }];

@@ -7,11 +7,14 @@ import { createResellerPlansRepo } from './plans.repo.ts';
 import { createResellerPlansService } from './plans.service.ts';
 import { createSponsorProfilesRepo } from './sponsor-profiles.repo.ts';
 import { createSponsorProfilesService } from './sponsor-profiles.service.ts';
+import { adminResellerPlanMounts } from './plans.admin.routes.ts';
+import { resellerPlanMounts } from './plans.routes.ts';
+import { sponsorProfileMounts } from './sponsor-profiles.routes.ts';
 
 export function createResellerModule(deps: { db: Db }) {
   const plans = createResellerPlansService({ db: deps.db, repo: createResellerPlansRepo(deps.db) });
   const sponsorProfiles = createSponsorProfilesService({ repo: createSponsorProfilesRepo(deps.db) });
-  return { plans, sponsorProfiles };
+  return { plans, sponsorProfiles, routes: [...resellerPlanMounts(plans), ...adminResellerPlanMounts(plans), ...sponsorProfileMounts(sponsorProfiles)] };
 }
 
 export type ResellerModule = ReturnType<typeof createResellerModule>;

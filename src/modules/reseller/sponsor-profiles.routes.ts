@@ -2,7 +2,8 @@
 // from and the base plan they are created with.
 
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { SponsorProfilesService } from './sponsor-profiles.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import { PutSponsorProfile, SponsorProfile, SponsorProfileParams } from './plans.schemas.ts';
@@ -16,7 +17,7 @@ const toProfile = (r: SponsorProfileRow) => ({
   updated_at: r.updatedAt.toISOString(),
 });
 
-export async function adminSponsorProfileRoutes(app: App, c: Container): Promise<void> {
+export async function adminSponsorProfileRoutes(app: App, profiles: Pick<SponsorProfilesService, 'put' | 'list'>): Promise<void> {
   app.put(
     '/sponsor-profiles/:name',
     {
@@ -30,7 +31,7 @@ export async function adminSponsorProfileRoutes(app: App, c: Container): Promise
       },
     },
     async (req, reply) => {
-      const { row, created } = await c.reseller.sponsorProfiles.put(req.params.name, { provider: req.body.provider, basePlan: req.body.base_plan });
+      const { row, created } = await profiles.put(req.params.name, { provider: req.body.provider, basePlan: req.body.base_plan });
       return reply.status(created ? 201 : 200).send(toProfile(row));
     },
   );
@@ -41,6 +42,9 @@ export async function adminSponsorProfileRoutes(app: App, c: Container): Promise
       config: adminRoute,
       schema: { summary: 'List sponsor profiles', description: 'Every profile, by name.', response: { 200: Type.Object({ items: Type.Array(SponsorProfile) }) } },
     },
-    async () => ({ items: (await c.reseller.sponsorProfiles.list()).map(toProfile) }),
+    async () => ({ items: (await profiles.list()).map(toProfile) }),
   );
 }
+
+/** The operator's sponsor-profile routes. */
+export const sponsorProfileMounts = (profiles: Pick<SponsorProfilesService, 'put' | 'list'>): RouteMount[] => [{ surface: 'admin', register: (app) => adminSponsorProfileRoutes(app, profiles) }];

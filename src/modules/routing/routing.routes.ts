@@ -1,5 +1,6 @@
 // `/numbers/endpoints` and `/numbers/{phoneNumberId}/routing`. HTTP mapping only.
-import type { Container } from '../../container.ts';
+import type { RoutingService } from './routing.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -39,7 +40,7 @@ const toRouting = (v: RoutingView) => ({
 
 const data = <T>(d: T) => ({ success: true as const, data: d });
 
-export async function routingRoutes(app: App, c: Container): Promise<void> {
+export async function routingRoutes(app: App, routing: RoutingService): Promise<void> {
   app.get(
     '/endpoints',
     {
@@ -48,7 +49,7 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const { type, page, per_page: perPage } = req.query;
-      const { rows, total } = await c.routing.list(principalOf(req).organizationId, { ...(type && { type }), limit: perPage, offset: offsetOf(page, perPage) });
+      const { rows, total } = await routing.list(principalOf(req).organizationId, { ...(type && { type }), limit: perPage, offset: offsetOf(page, perPage) });
       return data({ endpoints: rows.map(toEndpoint), page, per_page: perPage, total });
     },
   );
@@ -66,7 +67,7 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
     },
     async (req, reply) => {
       const b = req.body;
-      const row = await c.routing.create(principalOf(req).organizationId, {
+      const row = await routing.create(principalOf(req).organizationId, {
         name: b.name,
         type: b.type,
         destinationUri: b.destination_uri,
@@ -80,7 +81,7 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
   app.get(
     '/endpoints/:endpointId',
     { config: read('numbers'), schema: { summary: 'Get a routing endpoint', params: EndpointIdParams, response: { 200: ok(Endpoint) } } },
-    async (req) => data(toEndpoint(await c.routing.get(principalOf(req).organizationId, req.params.endpointId))),
+    async (req) => data(toEndpoint(await routing.get(principalOf(req).organizationId, req.params.endpointId))),
   );
 
   app.put(
@@ -97,7 +98,7 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const b = req.body;
-      const row = await c.routing.update(principalOf(req).organizationId, req.params.endpointId, {
+      const row = await routing.update(principalOf(req).organizationId, req.params.endpointId, {
         ...(b.name !== undefined && { name: b.name }),
         ...(b.destination_uri !== undefined && { destinationUri: b.destination_uri }),
         ...(b.is_default !== undefined && { isDefault: b.is_default }),
@@ -118,7 +119,7 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
         response: { 200: ok(Endpoint) },
       },
     },
-    async (req) => data(toEndpoint(await c.routing.remove(principalOf(req).organizationId, req.params.endpointId))),
+    async (req) => data(toEndpoint(await routing.remove(principalOf(req).organizationId, req.params.endpointId))),
   );
 
   app.get(
@@ -132,7 +133,7 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
         response: { 200: ok(Routing) },
       },
     },
-    async (req) => data(toRouting(await c.routing.getRouting(principalOf(req).organizationId, req.params.phoneNumberId))),
+    async (req) => data(toRouting(await routing.getRouting(principalOf(req).organizationId, req.params.phoneNumberId))),
   );
 
   app.put(
@@ -150,7 +151,7 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
     async (req) =>
       data(
         toRouting(
-          await c.routing.setRouting(principalOf(req).organizationId, req.params.phoneNumberId, {
+          await routing.setRouting(principalOf(req).organizationId, req.params.phoneNumberId, {
             voiceEndpointId: req.body.voice_endpoint_id,
             smsEndpointId: req.body.sms_endpoint_id,
           }),
@@ -159,3 +160,5 @@ export async function routingRoutes(app: App, c: Container): Promise<void> {
   );
 }
 
+/** Routing endpoints and owned numbers' routes. */
+export const routingMounts = (routing: RoutingService): RouteMount[] => [{ surface: 'numbers', register: (app) => routingRoutes(app, routing) }];

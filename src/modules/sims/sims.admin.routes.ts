@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { SimsService } from './sims.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
 import { DeliverSims, Sim, toSim } from './sims.schemas.ts';
 
 /** `POST /admin/organizations/{id}/sims`: the upstream provider delivers SIMs into an inventory. */
-export async function adminSimRoutes(app: App, c: Container): Promise<void> {
+export async function adminSimRoutes(app: App, sims: Pick<SimsService, 'deliver'>): Promise<void> {
   app.post(
     '/organizations/:id/sims',
     {
@@ -18,8 +19,11 @@ export async function adminSimRoutes(app: App, c: Container): Promise<void> {
       },
     },
     async (req, reply) => {
-      const rows = await c.sims.deliver(req.params.id, { count: req.body.count, simType: req.body.sim_type, provider: req.body.provider });
+      const rows = await sims.deliver(req.params.id, { count: req.body.count, simType: req.body.sim_type, provider: req.body.provider });
       return reply.status(201).send({ items: rows.map((r) => toSim(r)) });
     },
   );
 }
+
+/** The operator's SIM deliveries. */
+export const adminSimMounts = (sims: Pick<SimsService, 'deliver'>): RouteMount[] => [{ surface: 'admin', register: (app) => adminSimRoutes(app, sims) }];

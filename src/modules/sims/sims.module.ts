@@ -5,6 +5,8 @@ import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts
 import type { PlanRow } from '../plans/plans.repo.ts';
 import { createSimsRepo } from './sims.repo.ts';
 import { createSimsService } from './sims.service.ts';
+import { adminSimMounts } from './sims.admin.routes.ts';
+import { simMounts } from './sims.routes.ts';
 
 export function createSimsModule(deps: {
   db: Db;
@@ -14,5 +16,5 @@ export function createSimsModule(deps: {
 }) {
   const repo = createSimsRepo(deps.db);
   const service = createSimsService({ simsRepo: repo, findOrganization: deps.findOrganization, upstream: deps.upstream, requirePlan: deps.requirePlan });
-  return { repo, service };
+  return { repo, service, routes: [...simMounts(service), ...adminSimMounts(service)] };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Container } from '../../container.ts';
+import type { SimsService } from './sims.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -11,7 +12,7 @@ import { EsimProfile, Sim, SimIdParams, SimList, SimListQuery, toSim } from './s
 const toSimBody = (r: SimRecord) => toSim(r.sim, r.link);
 
 /** The SIM inventory. */
-export async function simRoutes(app: App, c: Container): Promise<void> {
+export async function simRoutes(app: App, sims: SimsService): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
 
   app.get(
@@ -19,7 +20,7 @@ export async function simRoutes(app: App, c: Container): Promise<void> {
     { config: read('connectivity'), schema: { summary: 'List SIMs', querystring: SimListQuery, response: { 200: SimList } } },
     async (req) => {
       const q = req.query;
-      const { rows, total } = await c.sims.list(org(req), {
+      const { rows, total } = await sims.list(org(req), {
         status: q.status,
         simType: q.sim_type,
         compatibilityZones: q.compatibility_zones,
@@ -37,7 +38,7 @@ export async function simRoutes(app: App, c: Container): Promise<void> {
   app.get(
     '/sims/:sim_id',
     { config: read('connectivity'), schema: { summary: 'Get a SIM (with the link it is bound to)', params: SimIdParams, response: { 200: Sim } } },
-    async (req) => toSimBody(await c.sims.get(org(req), req.params.sim_id)),
+    async (req) => toSimBody(await sims.get(org(req), req.params.sim_id)),
   );
 
   app.post(
@@ -46,7 +47,7 @@ export async function simRoutes(app: App, c: Container): Promise<void> {
       config: write('connectivity'),
       schema: { summary: 'Pull the SIM’s state from the provider (unchanged when the provider has no data)', params: SimIdParams, response: { 200: Sim } },
     },
-    async (req) => toSimBody(await c.sims.refresh(org(req), req.params.sim_id)),
+    async (req) => toSimBody(await sims.refresh(org(req), req.params.sim_id)),
   );
 
   app.get(
@@ -56,8 +57,11 @@ export async function simRoutes(app: App, c: Container): Promise<void> {
       schema: { summary: 'eSIM installation view: LPA code, QR code (SVG) and deeplinks; all null for a physical SIM', params: SimIdParams, response: { 200: EsimProfile } },
     },
     async (req) => {
-      const p = await c.sims.esimProfile(org(req), req.params.sim_id);
+      const p = await sims.esimProfile(org(req), req.params.sim_id);
       return { activation_code: p.activationCode, qr_code_svg: p.qrCodeSvg, android_deeplink: p.androidDeeplink, ios_deeplink: p.iosDeeplink };
     },
   );
 }
+
+/** The SIMs' routes. */
+export const simMounts = (sims: SimsService): RouteMount[] => [{ surface: 'connectivity', register: (app) => simRoutes(app, sims) }];

@@ -8,6 +8,7 @@ import type { WebhooksModule } from '../webhooks/webhooks.module.ts';
 import { createInboundSms } from './sms.inbound.ts';
 import { createInboundSmsRepo } from './sms.inbound.repo.ts';
 import type { SmsPricing } from './sms.pricing.ts';
+import { smsMessageMounts } from './sms.messages.routes.ts';
 
 export function createInboundSmsModule(deps: {
   db: Db;
@@ -26,5 +27,5 @@ export function createInboundSmsModule(deps: {
   deps.numbers.onInboundMessage(async (message) => {
     await inboundSms.receive(message);
   });
-  return inboundSms;
+  return { ...inboundSms, routes: smsMessageMounts(inboundSms) };
 }

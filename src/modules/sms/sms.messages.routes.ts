@@ -2,7 +2,8 @@
 // Outbound messages are answered by POST /sms/send and are not listed here.
 
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { InboundSms } from './sms.inbound.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read } from '../../http/auth/route-auth.ts';
@@ -58,7 +59,7 @@ function view(m: SmsMessageRow) {
   };
 }
 
-export async function smsMessagesRoutes(app: App, c: Container): Promise<void> {
+export async function smsMessagesRoutes(app: App, messages: Pick<InboundSms, 'list'>): Promise<void> {
   app.get(
     '/sms/messages',
     {
@@ -72,7 +73,7 @@ export async function smsMessagesRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const { page, per_page, phone_number_id, since } = req.query;
-      const { rows, total } = await c.inboundSms.list(principalOf(req).organizationId, {
+      const { rows, total } = await messages.list(principalOf(req).organizationId, {
         ...(phone_number_id === undefined ? {} : { phoneNumberId: phone_number_id }),
         ...(since === undefined ? {} : { since: new Date(since) }),
         limit: per_page,
@@ -82,3 +83,6 @@ export async function smsMessagesRoutes(app: App, c: Container): Promise<void> {
     },
   );
 }
+
+/** The received messages' route. */
+export const smsMessageMounts = (messages: Pick<InboundSms, 'list'>): RouteMount[] => [{ surface: 'numbers', register: (app) => smsMessagesRoutes(app, messages) }];

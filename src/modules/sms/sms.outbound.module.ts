@@ -14,6 +14,8 @@ import { createSmsOutboundJobs } from './sms.outbound.jobs.ts';
 import { createSmsOutboundRepo } from './sms.outbound.repo.ts';
 import { createSmsPricing } from './sms.pricing.ts';
 import { createSmsSender } from './sms.send.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import { smsOutboundMounts } from './sms.outbound.routes.ts';
 
 export function createSmsOutboundModule(deps: {
   db: Db;
@@ -21,7 +23,9 @@ export function createSmsOutboundModule(deps: {
   walletRepo: Pick<WalletRepo, 'refund'>;
   findOrganization(id: string): Promise<OrganizationRow | null>;
   /** Idempotency-Keys bound to messages: their final answers come from here. */
-  idempotency: Pick<Idempotency, 'registerSettler' | 'settle'>;
+  idempotency: Pick<Idempotency, 'registerSettler' | 'settle' | 'run'>;
+  /** The organisation's currency, for the price list the routes show. */
+  organizations: Pick<OrganizationsService, 'get'>;
   logger: Logger;
   jobs: JobRegistry;
 }) {
@@ -50,7 +54,7 @@ export function createSmsOutboundModule(deps: {
   const { jobs, schedule } = createSmsOutboundJobs(sender);
   for (const job of jobs) deps.jobs.registerJob(job);
   deps.jobs.registerSchedule(schedule);
-  return { pricing, sender, jobs, schedule };
+  return { pricing, sender, jobs, schedule, routes: smsOutboundMounts({ pricing, sender, idempotency: deps.idempotency, organizations: deps.organizations }) };
 }
 
 export type SmsOutboundModule = ReturnType<typeof createSmsOutboundModule>;

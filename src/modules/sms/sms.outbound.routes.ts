@@ -1,7 +1,11 @@
 // Outbound SMS and SMS prices on the phone-number service (`/numbers/sms/...`), in the
 // `{success, data}` envelope. HTTP only: the rules live in sms.send.ts.
 
-import type { Container } from '../../container.ts';
+import type { Idempotency } from '../idempotency/idempotency.service.ts';
+import type { OrganizationsService } from '../organizations/organizations.service.ts';
+import type { SmsPricing as PriceLists } from './sms.pricing.ts';
+import type { SmsSender } from './sms.send.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -13,7 +17,7 @@ import { OutboundSms, SendSmsBody, SmsPricing } from './sms.outbound.schemas.ts'
 import { toOutboundSms, toSendAnswer } from './sms.outbound.view.ts';
 
 
-export async function smsOutboundRoutes(app: App, c: Container): Promise<void> {
+export async function smsOutboundRoutes(app: App, { pricing, sender, idempotency, organizations }: SmsOutboundRouteDeps): Promise<void> {
   app.get(
     '/sms/pricing',
     {
@@ -28,8 +32,8 @@ export async function smsOutboundRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const organizationId = principalOf(req).organizationId;
-      const org = await c.organizations.get(organizationId);
-      const prices = await c.smsOutbound.pricing.list(org.currency);
+      const org = await organizations.get(organizationId);
+      const prices = await pricing.list(org.currency);
       return {
         success: true as const,
         data: {
@@ -62,8 +66,8 @@ export async function smsOutboundRoutes(app: App, c: Container): Promise<void> {
     async (req, reply) => {
       const organizationId = principalOf(req).organizationId;
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
-      const answer = await c.idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/sms/send', body: req.body }, async (ref) => {
-        const message = await c.smsOutbound.sender.send(organizationId, req.body, ref);
+      const answer = await idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/sms/send', body: req.body }, async (ref) => {
+        const message = await sender.send(organizationId, req.body, ref);
         return { status: 201, body: toSendAnswer(message) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -72,3 +76,13 @@ export async function smsOutboundRoutes(app: App, c: Container): Promise<void> {
     },
   );
 }
+
+interface SmsOutboundRouteDeps {
+  pricing: Pick<PriceLists, 'list'>;
+  sender: Pick<SmsSender, 'send'>;
+  idempotency: Pick<Idempotency, 'run'>;
+  organizations: Pick<OrganizationsService, 'get'>;
+}
+
+/** SMS prices and sends. */
+export const smsOutboundMounts = (deps: SmsOutboundRouteDeps): RouteMount[] => [{ surface: 'numbers', register: (app) => smsOutboundRoutes(app, deps) }];

@@ -12,6 +12,7 @@ import { createTaskActions, type TaskActionsDeps } from './tasks.actions.ts';
 import { createTaskJob } from './tasks.jobs.ts';
 import { createTasksRepo } from './tasks.repo.ts';
 import { createTasksService } from './tasks.service.ts';
+import { taskMounts } from './tasks.routes.ts';
 
 export interface TasksModuleDeps {
   db: Db;
@@ -40,7 +41,7 @@ export function createTasksModule(deps: TasksModuleDeps) {
   const job = createTaskJob({ db: deps.db, repo, actions, itemConcurrency: deps.config.itemConcurrency, rangesPerWorker: deps.config.rangesPerWorker });
   deps.jobs.registerJob(job);
   const service = createTasksService({ db: deps.db, repo, queue: deps.queue, job, wake: deps.wake });
-  return { ...service, job };
+  return { ...service, job, routes: taskMounts(service) };
 }
 
 export type TasksModule = ReturnType<typeof createTasksModule>;

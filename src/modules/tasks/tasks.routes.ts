@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Static } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { TasksService } from './tasks.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { adminRoute, read, write } from '../../http/auth/route-auth.ts';
@@ -60,7 +61,7 @@ const activationBulks = [
 ] as const;
 
 /** Bulk tasks: bulk provisioning, the bulk operations on links, and reading a task and its items. */
-export async function taskRoutes(app: App, c: Container): Promise<void> {
+export async function taskRoutes(app: App, tasks: TasksService): Promise<void> {
   const org = (req: FastifyRequest) => principalOf(req).organizationId;
   const queued = { 202: Task };
 
@@ -72,7 +73,7 @@ export async function taskRoutes(app: App, c: Container): Promise<void> {
     },
     async (req, reply) => {
       const b = req.body;
-      const task = await c.tasks.provision(org(req), { namePrefix: b.name_prefix, simIds: b.sim_ids, planIds: b.plan_ids, counterStart: b.counter_start });
+      const task = await tasks.provision(org(req), { namePrefix: b.name_prefix, simIds: b.sim_ids, planIds: b.plan_ids, counterStart: b.counter_start });
       return reply.status(202).send(toTask(task));
     },
   );
@@ -80,13 +81,13 @@ export async function taskRoutes(app: App, c: Container): Promise<void> {
   for (const [url, type, summary] of linkBulks) {
     app.post(url, { config: write('connectivity'), schema: { summary: `${summary} (a bulk task)`, body: LinkBulk, response: queued } }, async (req, reply) => {
       const body = req.body as Static<typeof LinkBulk>;
-      return reply.status(202).send(toTask(await c.tasks.linkBulk(org(req), type, body.link_ids)));
+      return reply.status(202).send(toTask(await tasks.linkBulk(org(req), type, body.link_ids)));
     });
   }
   for (const [url, type, summary] of activationBulks) {
     app.post(url, { config: write('connectivity'), schema: { summary: `${summary} (a bulk task)`, body: LinkBulkActivation, response: queued } }, async (req, reply) => {
       const body = req.body as Static<typeof LinkBulkActivation>;
-      return reply.status(202).send(toTask(await c.tasks.linkBulk(org(req), type, body.link_ids, body.plan_id)));
+      return reply.status(202).send(toTask(await tasks.linkBulk(org(req), type, body.link_ids, body.plan_id)));
     });
   }
 
@@ -95,7 +96,7 @@ export async function taskRoutes(app: App, c: Container): Promise<void> {
     { config: read('connectivity'), schema: { summary: 'List bulk tasks (most recently updated first)', querystring: TaskListQuery, response: { 200: TaskList } } },
     async (req) => {
       const q = req.query;
-      const { rows, total } = await c.tasks.list(org(req), {
+      const { rows, total } = await tasks.list(org(req), {
         type: q.type,
         status: q.status,
         sortBy: q.sort_by,
@@ -110,7 +111,7 @@ export async function taskRoutes(app: App, c: Container): Promise<void> {
   app.get(
     '/tasks/:task_id',
     { config: read('connectivity'), schema: { summary: 'Get a bulk task (its progress)', params: TaskIdParams, response: { 200: Task } } },
-    async (req) => toTask(await c.tasks.get(org(req), req.params.task_id)),
+    async (req) => toTask(await tasks.get(org(req), req.params.task_id)),
   );
 
   app.get(
@@ -121,7 +122,7 @@ export async function taskRoutes(app: App, c: Container): Promise<void> {
     },
     async (req) => {
       const q = req.query;
-      const { rows, total } = await c.tasks.items(org(req), req.params.task_id, {
+      const { rows, total } = await tasks.items(org(req), req.params.task_id, {
         status: q.status,
         sortBy: q.sort_by,
         sortOrder: sortOrderOf(q.sort_by, q.sort_order),
@@ -134,10 +135,16 @@ export async function taskRoutes(app: App, c: Container): Promise<void> {
 }
 
 /** `/admin/organizations/{id}/tasks/{task_id}`: an organisation's task for the operator (cpctl task watch). */
-export async function adminTaskRoutes(app: App, c: Container): Promise<void> {
+export async function adminTaskRoutes(app: App, tasks: Pick<TasksService, 'get'>): Promise<void> {
   app.get(
     '/organizations/:id/tasks/:task_id',
     { config: adminRoute, schema: { summary: "Get one of an organisation's bulk tasks", params: AdminTaskParams, response: { 200: Task } } },
-    async (req) => toTask(await c.tasks.get(req.params.id, req.params.task_id)),
+    async (req) => toTask(await tasks.get(req.params.id, req.params.task_id)),
   );
 }
+
+/** The bulk tasks' routes, and the operator's read of any organisation's task. */
+export const taskMounts = (tasks: TasksService): RouteMount[] => [
+  { surface: 'connectivity', register: (app) => taskRoutes(app, tasks) },
+  { surface: 'admin', register: (app) => adminTaskRoutes(app, tasks) },
+];

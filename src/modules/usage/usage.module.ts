@@ -12,6 +12,7 @@ import type { PlanRow } from '../plans/plans.repo.ts';
 import { createFollowUps } from './usage.followups.ts';
 import { createUsageRepo } from './usage.repo.ts';
 import { createUsageService, type UsageConfig } from './usage.service.ts';
+import { usageMounts } from './usage.routes.ts';
 
 export function createUsageModule(deps: {
   db: Db;
@@ -38,5 +39,5 @@ export function createUsageModule(deps: {
   const usage = createUsageService({ ...rest, repo, followUps, logger: deps.logger.child({ component: 'usage' }) });
   for (const job of usage.jobs) jobs.registerJob(job);
   jobs.registerSchedule(usage.schedule);
-  return usage;
+  return { ...usage, routes: usageMounts(usage) };
 }

@@ -5,13 +5,16 @@ import type { Db } from '../../db/client.ts';
 import { createWalletRepo } from './wallet.repo.ts';
 import { createRequestBilling } from './wallet.request-billing.ts';
 import { createWalletService } from './wallet.service.ts';
+import { walletMounts } from './wallet.routes.ts';
 
 export function createWalletModule(deps: { db: Db; /** How long an organisation's price is cached. */ cacheSeconds: number }) {
   const repo = createWalletRepo(deps.db);
+  const service = createWalletService({ walletRepo: repo });
   return {
     repo,
-    service: createWalletService({ walletRepo: repo }),
+    service,
     requestBilling: createRequestBilling({ walletRepo: repo, cacheSeconds: deps.cacheSeconds }),
+    routes: walletMounts(service),
   };
 }
 

@@ -3,7 +3,8 @@
 // waiting for a 402. One wallet per organisation; a viewer may read it.
 
 import { Type } from 'typebox';
-import type { Container } from '../../container.ts';
+import type { WalletService } from './wallet.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read } from '../../http/auth/route-auth.ts';
@@ -19,14 +20,21 @@ const summary = "The organisation's wallet balance";
 const description = 'The prepaid wallet every service of the organisation charges: purchases, top-ups, SMS, monthly fees and billed lookups.';
 
 /** `GET {prefix}/balance` answering the wallet bare (`/v1`). */
-export async function balanceRoute(app: App, c: Container, service: ServiceName): Promise<void> {
-  app.get('/balance', { config: read(service), schema: { summary, description, response: { 200: Balance } } }, async (req) => c.wallet.get(principalOf(req).organizationId));
+export async function balanceRoute(app: App, wallet: Pick<WalletService, 'get'>, service: ServiceName): Promise<void> {
+  app.get('/balance', { config: read(service), schema: { summary, description, response: { 200: Balance } } }, async (req) => wallet.get(principalOf(req).organizationId));
 }
 
 /** `GET {prefix}/balance` in the `{success, data}` envelope (`/numbers`, `/mccmnc`). */
-export async function envelopedBalanceRoute(app: App, c: Container, service: ServiceName): Promise<void> {
+export async function envelopedBalanceRoute(app: App, wallet: Pick<WalletService, 'get'>, service: ServiceName): Promise<void> {
   app.get('/balance', { config: read(service), schema: { summary, description, response: { 200: ok(Balance) } } }, async (req) => ({
     success: true as const,
-    data: await c.wallet.get(principalOf(req).organizationId),
+    data: await wallet.get(principalOf(req).organizationId),
   }));
 }
+
+/** The balance, on each service that charges the wallet. */
+export const walletMounts = (wallet: Pick<WalletService, 'get'>): RouteMount[] => [
+  { surface: 'reseller', register: (app) => balanceRoute(app, wallet, 'reseller') },
+  { surface: 'numbers', register: (app) => envelopedBalanceRoute(app, wallet, 'numbers') },
+  { surface: 'mccmnc', register: (app) => envelopedBalanceRoute(app, wallet, 'mccmnc') },
+];

@@ -11,6 +11,7 @@ import { createWebhooksRepo, inboundOutboxCtes } from './webhooks.repo.ts';
 import { createWebhookSender } from './webhooks.sender.ts';
 import { createWebhooksService } from './webhooks.service.ts';
 import { type LookupAll, refuseNonPublicTarget, systemLookupAll } from './webhooks.targets.ts';
+import { webhookMounts } from './webhooks.routes.ts';
 
 export interface WebhooksModuleDeps {
   db: Database['db'];
@@ -51,6 +52,7 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
   });
   return {
     service,
+    routes: webhookMounts(service),
     job: delivery.def,
     sender,
     /** The check of a URL the platform will deliver to (another module's target, a routing endpoint): 422 unless it is public. */

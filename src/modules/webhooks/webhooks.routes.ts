@@ -1,7 +1,8 @@
 // /numbers/sms/webhook: the inbound-SMS webhook's settings, its delivery log and manual
 // retries. HTTP mapping only; the rules are in webhooks.service.ts.
 
-import type { Container } from '../../container.ts';
+import type { WebhooksService } from './webhooks.service.ts';
+import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
@@ -27,8 +28,7 @@ function deliveryView(d: DeliveryRow & { attempts: AttemptRow[] }) {
   };
 }
 
-export async function webhooksRoutes(app: App, c: Container): Promise<void> {
-  const svc = c.webhooks.service;
+export async function webhooksRoutes(app: App, svc: WebhooksService): Promise<void> {
 
   app.get(
     '/sms/webhook',
@@ -91,3 +91,6 @@ export async function webhooksRoutes(app: App, c: Container): Promise<void> {
     },
   );
 }
+
+/** The inbound-SMS webhook's settings and deliveries. */
+export const webhookMounts = (svc: WebhooksService): RouteMount[] => [{ surface: 'numbers', register: (app) => webhooksRoutes(app, svc) }];

@@ -2,7 +2,8 @@
 // HTTP mapping only; the network's rules live in the adapter.
 
 import { Type } from 'typebox';
-import type { Container } from '../../../container.ts';
+import type { SimulatorControls } from './simulator.controls.ts';
+import type { RouteMount } from '../../../http/surfaces/surface.ts';
 import type { App } from '../../../http/app.ts';
 import { adminRoute } from '../../../http/auth/route-auth.ts';
 import { AppError, notFound } from '../../../lib/errors.ts';
@@ -40,8 +41,7 @@ function mbString(mb: number): string {
   return fixed;
 }
 
-export async function simulatorAdminRoutes(app: App, c: Container): Promise<void> {
-  const sim = c.simulator;
+export async function simulatorAdminRoutes(app: App, sim: SimulatorControls): Promise<void> {
   const clockOf = ({ now, offsetSeconds }: { now: Date; offsetSeconds: number }) => ({ now: now.toISOString(), offset_seconds: Math.round(offsetSeconds) });
   const latencyOf = ({ latencyMs, source }: { latencyMs: number; source: 'runtime' | 'config' }) => ({ latency_ms: latencyMs, source });
 
@@ -206,3 +206,6 @@ export async function simulatorAdminRoutes(app: App, c: Container): Promise<void
     async (req) => latencyOf(await sim.setLatency(req.body.latency_ms)),
   );
 }
+
+/** The simulated network's controls, on the admin API. */
+export const simulatorMounts = (sim: SimulatorControls): RouteMount[] => [{ surface: 'admin', register: (app) => simulatorAdminRoutes(app, sim) }];
