@@ -56,7 +56,7 @@ export function createContainer(opts: ContainerOptions) {
   const events = createEventsModule({ db, jobs, retentionDays: config.events.retentionDays });
 
   // Identity and tenancy.
-  const wallet = createWalletModule({ db, cacheSeconds: config.auth.clientCacheSeconds });
+  const wallet = createWalletModule({ db, cacheSeconds: config.auth.clientCacheSeconds, events: events.writer });
   const organizations = createOrganizationsModule({ db, wallet });
   const findOrganization = organizations.repo.find;
   const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger, jobs });
@@ -80,13 +80,13 @@ export function createContainer(opts: ContainerOptions) {
   const resellerLinks = createResellerLinksModule({ db, reseller, wallet: wallet.service, walletRepo: wallet.repo, upstream, links, activations: activations.service, activationsRepo: activations.repo, queue, jobs, idempotency, logger });
 
   // Phone numbers (`/numbers`) and the billing run.
-  const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, idempotency, logger, jobs });
+  const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, idempotency, logger, jobs, events: events.writer });
   const kyc = createKycModule({ db, onOrganizationChange: guard.forgetOrganization });
   const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, organizations: organizations.service, idempotency, logger, jobs });
   const webhooks = createWebhooksModule({ db, queue, wake, jobs, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets, concurrency: config.webhooks.concurrency });
   const routing = createRoutingModule({ db, checkTarget: webhooks.checkTarget });
   const inboundSms = createInboundSmsModule({ db, numbers: upstream.numbers, pricing: smsOutbound.pricing, webhooks, wake, logger });
-  const billing = createBillingModule({ db, walletRepo: wallet.repo, numbers: upstream.numbers, chargeMonthlyLinkFees: resellerLinks.chargeMonthlyLinkFees, jobs, logger });
+  const billing = createBillingModule({ db, walletRepo: wallet.repo, numbers: upstream.numbers, numberEvents: numbers.events, chargeMonthlyLinkFees: resellerLinks.chargeMonthlyLinkFees, jobs, logger });
 
   // Operator lookup (`/mccmnc`).
   const lookup = createLookupModule({ db, wallet, queue, jobs });

@@ -12466,6 +12466,400 @@ export interface operations {
                                 status: "pre_active" | "active" | "suspended" | "hold";
                             };
                             request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.purchased";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.renewed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.suspended";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.released";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "wallet.credited";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                            };
+                            request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
                         has_more: boolean;
@@ -12938,6 +13332,400 @@ export interface operations {
                              * @enum {unknown}
                              */
                             status: "pre_active" | "active" | "suspended" | "hold";
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "number.purchased";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "number.renewed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description the status and next billing date before the change */
+                        previous: {
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "number.suspended";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description the status and next billing date before the change */
+                        previous: {
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "number.released";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description the status and next billing date before the change */
+                        previous: {
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "wallet.credited";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "wallet";
+                            id: string;
+                        };
+                        data: {
+                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                            balance: string;
+                            /** @description ISO 4217 */
+                            currency: string;
+                        };
+                        previous: {
+                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                            balance: string;
                         };
                         request_id: string | null;
                     };
@@ -13423,6 +14211,400 @@ export interface operations {
                                  * @enum {unknown}
                                  */
                                 status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.purchased";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.renewed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.suspended";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.released";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "wallet.credited";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
                             };
                             request_id: string | null;
                         })[];
@@ -13911,6 +15093,400 @@ export interface operations {
                                  * @enum {unknown}
                                  */
                                 status: "pre_active" | "active" | "suspended" | "hold";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.purchased";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.renewed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.suspended";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.released";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "wallet.credited";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
                             };
                             request_id: string | null;
                         })[];

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import type { NumberEvents } from '../numbers/numbers.events.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { BillingRepo, DueNumber, UnpaidCharge } from './billing.repo.ts';
 import type { BillingRunner } from './billing.service.ts';
@@ -24,8 +25,15 @@ export interface RenewalSummary {
   errors: number;
 }
 
-export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRepo: Pick<WalletRepo, 'debit'>; numbers: NumbersPort; logger: Logger }): BillingRunner<RenewalSummary> {
-  const { db, repo, walletRepo, numbers, logger } = deps;
+export function createNumberRenewals(deps: {
+  db: Db;
+  repo: BillingRepo;
+  walletRepo: Pick<WalletRepo, 'debit'>;
+  numbers: NumbersPort;
+  events: Pick<NumberEvents, 'changed'>;
+  logger: Logger;
+}): BillingRunner<RenewalSummary> {
+  const { db, repo, walletRepo, numbers, events, logger } = deps;
 
   /** Debits `amount`; the entry id, null for a zero fee, or undefined when the wallet cannot pay. */
   async function pay(
@@ -58,10 +66,14 @@ export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRe
         if (entry === undefined) {
           await repo.suspend(n.organizationId, n.id, asOf, tx);
           s.unpaid++;
-          if (row.status === 'active') s.suspended++;
+          if (row.status === 'active') {
+            s.suspended++;
+            await events.changed(n.organizationId, 'number.suspended', n.id, row, tx);
+          }
           return false;
         }
         await repo.markPaid(n.organizationId, n.id, periodStart, entry, tx);
+        await events.changed(n.organizationId, 'number.renewed', n.id, row, tx);
         s.charged++;
         return true;
       });
@@ -85,6 +97,7 @@ export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRe
       await repo.markPaid(c.organizationId, c.phoneNumberId, c.periodStart, entry, tx);
       s.charged++;
       if (await repo.reactivateIfPaid(c.organizationId, c.phoneNumberId, tx)) s.reactivated++;
+      await events.changed(c.organizationId, 'number.renewed', c.phoneNumberId, row, tx);
     });
   }
 
@@ -101,6 +114,7 @@ export function createNumberRenewals(deps: { db: Db; repo: BillingRepo; walletRe
       const again = await repo.lockNumber(n.organizationId, n.id, tx);
       if (again === null || again.status !== 'suspended' || again.unpaidSince === null || again.unpaidSince > cutoff) return;
       await repo.releaseUnpaid(n.organizationId, n.id, asOf, tx);
+      await events.changed(n.organizationId, 'number.released', n.id, again, tx);
       s.released++;
     });
   }

@@ -6,6 +6,8 @@
 
 import { type Static, type TSchema, Type } from 'typebox';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
+import { numberEventTypes } from '../numbers/numbers.events.ts';
+import { walletEventTypes } from '../wallet/wallet.events.ts';
 
 interface EventTypeDefinition {
   resource: string;
@@ -36,6 +38,8 @@ export const eventTypes = {
     data: Type.Object({ ...Link.properties, status: Type.Literal('removed') }),
     previous: LinkStatusBefore,
   },
+  ...numberEventTypes,
+  ...walletEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 
 export type EventTypes = typeof eventTypes;

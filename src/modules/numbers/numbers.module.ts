@@ -12,7 +12,9 @@ import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import type { TokenService } from '../clients/tokens.service.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
+import type { EventWriter } from '../events/events.writer.ts';
 import { createCatalogue, type NumbersOrganization } from './numbers.catalogue.ts';
+import { createNumberEvents } from './numbers.events.ts';
 import { createProvisioning } from './numbers.jobs.ts';
 import { createOwnedNumbers } from './numbers.owned.ts';
 import { createPurchase } from './numbers.purchase.ts';
@@ -33,11 +35,14 @@ export interface NumbersModuleDeps {
   idempotency: Pick<Idempotency, 'registerSettler' | 'run'>;
   logger: Logger;
   jobs: JobRegistry;
+  /** The event feed's writer: numbers write their events in their changes' transactions. */
+  events: Pick<EventWriter, 'write'>;
 }
 
 export function createNumbersModule(deps: NumbersModuleDeps) {
   const { db, port } = deps;
   const repo = createNumbersRepo(db);
+  const events = createNumberEvents({ events: deps.events });
   const quotes = createQuotes({ tokens: deps.tokens });
   const catalogue = createCatalogue({ port, quotes, organization: deps.organization });
   const provisioning = createProvisioning({ db, port, repo, walletRepo: deps.walletRepo, organization: deps.organization, logger: deps.logger });
@@ -51,8 +56,9 @@ export function createNumbersModule(deps: NumbersModuleDeps) {
     enqueue: deps.enqueue,
     provisioningJob: (payload) => provisioning.job.job(payload, { organizationId: payload.organizationId }),
     wake: deps.wake,
+    events,
   });
-  const owned = createOwnedNumbers({ port, repo });
+  const owned = createOwnedNumbers({ db, port, repo, events });
   deps.jobs.registerJob(provisioning.job);
   // The purchase answers its order once charged, whatever provisioning makes of it later.
   deps.idempotency.registerSettler('number_order', async (organizationId, orderId) => {
@@ -62,6 +68,8 @@ export function createNumbersModule(deps: NumbersModuleDeps) {
   });
   return {
     repo,
+    /** The numbers' events, for the billing run's renewals, suspensions and releases. */
+    events,
     catalogue,
     purchase: purchase.purchase,
     owned,

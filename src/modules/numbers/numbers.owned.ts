@@ -2,14 +2,16 @@
 // and read like numbers that never existed.
 
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Db } from '../../db/client.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import type { NumberEvents } from './numbers.events.ts';
 import { offsetOf } from './numbers.paging.ts';
 import type { NumbersRepo } from './numbers.repo.ts';
 import { callNumberProvider } from './numbers.upstream.ts';
 import type { PhoneNumberRow } from './numbers.view.ts';
 
-export function createOwnedNumbers(deps: { port: NumbersPort; repo: NumbersRepo }) {
-  const { port, repo } = deps;
+export function createOwnedNumbers(deps: { db: Db; port: NumbersPort; repo: NumbersRepo; events: Pick<NumberEvents, 'changed'> }) {
+  const { db, port, repo } = deps;
 
   async function get(organizationId: string, id: string): Promise<PhoneNumberRow> {
     const row = await repo.findLive(organizationId, id);
@@ -30,7 +32,12 @@ export function createOwnedNumbers(deps: { port: NumbersPort; repo: NumbersRepo 
       }
       const upstreamId = row.upstreamNumberId;
       await callNumberProvider('release the number', () => notFound('phone number', id), () => port.releaseNumber(upstreamId));
-      const released = await repo.markReleased(organizationId, id, await port.now());
+      const at = await port.now();
+      const released = await db.transaction(async (tx) => {
+        const done = await repo.markReleased(organizationId, id, at, tx);
+        if (done !== null) await deps.events.changed(organizationId, 'number.released', id, row, tx);
+        return done;
+      });
       // Released concurrently by another request: the same outcome.
       if (released === null) throw notFound('phone number', id);
       return released;

@@ -14,6 +14,7 @@ import type { HeldNumber, NumbersPort } from '../../providers/upstream/numbers.p
 import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { NumbersOrganization } from './numbers.catalogue.ts';
+import type { NumberEvents } from './numbers.events.ts';
 import type { Quotes } from './numbers.quotes.ts';
 import type { NumbersRepo } from './numbers.repo.ts';
 import { callNumberProvider, numbersNotAvailable } from './numbers.upstream.ts';
@@ -32,6 +33,7 @@ export interface PurchaseDeps {
   enqueue(job: EnqueueInput, tx: Executor): Promise<unknown>;
   provisioningJob(payload: { organizationId: string; orderId: string }): EnqueueInput;
   wake(): void;
+  events: Pick<NumberEvents, 'purchased'>;
 }
 
 export function createPurchase(deps: PurchaseDeps) {
@@ -91,6 +93,7 @@ export function createPurchase(deps: PurchaseDeps) {
             })),
             tx,
           );
+          await deps.events.purchased(organizationId, rows, tx);
           await deps.enqueue(deps.provisioningJob({ organizationId, orderId }), tx);
           await bindKey(tx, input.key ?? null, 'number_order', orderId);
           return rows;

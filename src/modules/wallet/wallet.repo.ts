@@ -16,11 +16,15 @@ export interface Moved {
   entryId: string;
 }
 
-/** Runs the CTEs of one movement (named `prefix`) and answers the wallet after it. */
-async function moved(tx: Executor, ctes: SQL, prefix: string, entryId: string): Promise<Moved | null> {
+/**
+ * Runs the CTEs of one movement (named `prefix`), and `also` (more CTEs of the same
+ * statement, e.g. the movement's event), and answers the wallet after it.
+ */
+async function moved(tx: Executor, ctes: SQL, prefix: string, entryId: string, also: SQL | null = null): Promise<Moved | null> {
   const m = sql.identifier(`${prefix}_moved`);
   const e = sql.identifier(`${prefix}_entry`);
-  const rows = await query<{ balance: string; currency: string }>(tx, sql`WITH ${ctes} SELECT m.balance::text AS balance, m.currency FROM ${m} m, ${e}`);
+  const all = also === null ? ctes : sql`${ctes}, ${also}`;
+  const rows = await query<{ balance: string; currency: string }>(tx, sql`WITH ${all} SELECT m.balance::text AS balance, m.currency FROM ${m} m, ${e}`);
   const row = rows[0];
   return row ? { balance: row.balance, currency: row.currency, entryId } : null;
 }
@@ -50,9 +54,10 @@ export function createWalletRepo(db: Executor) {
       return moved(tx, debitCtes('debit', movement, { overdraft: m.overdraft }), 'debit', movement.entryId);
     },
 
-    async credit(organizationId: string, m: MovementInput & { maxBalance?: string }, tx: Executor = db): Promise<Moved | null> {
+    /** `also`: CTEs to run in the credit's statement, given the prefix of its CTEs (`credit`). */
+    async credit(organizationId: string, m: MovementInput & { maxBalance?: string }, tx: Executor = db, also?: (prefix: string) => SQL): Promise<Moved | null> {
       const movement = { ...m, organizationId, entryId: m.id ?? randomUUID() };
-      return moved(tx, creditCtes('credit', movement, m.maxBalance === undefined ? {} : { maxBalance: m.maxBalance }), 'credit', movement.entryId);
+      return moved(tx, creditCtes('credit', movement, m.maxBalance === undefined ? {} : { maxBalance: m.maxBalance }), 'credit', movement.entryId, also?.('credit') ?? null);
     },
 
     async refund(organizationId: string, m: MovementInput, tx: Executor = db): Promise<Moved | null> {

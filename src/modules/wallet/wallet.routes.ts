@@ -2,7 +2,6 @@
 // as each service that charges it shows it, so a shop can show its balance without
 // waiting for a 402. One wallet per organisation; a viewer may read it.
 
-import { Type } from 'typebox';
 import type { WalletService } from './wallet.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
@@ -10,11 +9,7 @@ import { principalOf } from '../../http/auth/guard.ts';
 import { read } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
 import type { ServiceName } from '../organizations/organizations.service.ts';
-
-export const Balance = Type.Object({
-  balance: Type.String({ description: 'decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance' }),
-  currency: Type.String({ description: 'ISO 4217' }),
-});
+import { Balance } from './wallet.schemas.ts';
 
 const summary = "The organisation's wallet balance";
 const description = 'The prepaid wallet every service of the organisation charges: purchases, top-ups, SMS, monthly fees and billed lookups.';

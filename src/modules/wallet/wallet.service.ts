@@ -1,6 +1,8 @@
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { formatMoney, MAX_BALANCE, toMicros } from '../../lib/money.ts';
+import type { EventWriter } from '../events/events.writer.ts';
+import { creditedEventCte } from './wallet.events.ts';
 import { insufficientBalance } from './wallet.ledger.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
@@ -9,8 +11,8 @@ export interface Wallet {
   currency: string;
 }
 
-export function createWalletService(deps: { walletRepo: WalletRepo }) {
-  const { walletRepo } = deps;
+export function createWalletService(deps: { walletRepo: WalletRepo; events: Pick<EventWriter, 'fromSelect'> }) {
+  const { walletRepo, events } = deps;
   return {
     async get(organizationId: string, tx?: Executor): Promise<Wallet> {
       const w = await walletRepo.balance(organizationId, tx);
@@ -19,12 +21,15 @@ export function createWalletService(deps: { walletRepo: WalletRepo }) {
     },
 
     /**
-     * An operator's credit; a validation error, and nothing written, when the balance after
-     * it would be above MAX_BALANCE (checked in the statement that moves the money).
+     * An operator's credit, with its `wallet.credited` event in the same statement; a
+     * validation error, and nothing written, when the balance after it would be above
+     * MAX_BALANCE (checked in the statement that moves the money).
      */
     async credit(organizationId: string, amount: string, reference: string | null, tx?: Executor): Promise<Wallet> {
       if (toMicros(amount) <= 0n) throw new AppError('validation_error', 'amount must be greater than zero', { amount });
-      const r = await walletRepo.credit(organizationId, { kind: 'credit', amount, reference, maxBalance: MAX_BALANCE }, tx);
+      const r = await walletRepo.credit(organizationId, { kind: 'credit', amount, reference, maxBalance: MAX_BALANCE }, tx, (prefix) =>
+        creditedEventCte(events, prefix, organizationId, amount),
+      );
       if (r === null) {
         const wallet = await walletRepo.balance(organizationId, tx);
         if (wallet === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
