@@ -77,7 +77,7 @@ export function createContainer(opts: ContainerOptions) {
 
   // Reseller (`/v1`).
   const reseller = createResellerModule({ db });
-  const resellerLinks = createResellerLinksModule({ db, reseller, wallet: wallet.service, walletRepo: wallet.repo, upstream, links, activations: activations.service, activationsRepo: activations.repo, queue, jobs, idempotency, logger });
+  const resellerLinks = createResellerLinksModule({ db, reseller, wallet: wallet.service, walletRepo: wallet.repo, upstream, links, activations: activations.service, activationsRepo: activations.repo, queue, jobs, idempotency, logger, events: events.writer });
 
   // Phone numbers (`/numbers`) and the billing run.
   const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, idempotency, logger, jobs, events: events.writer });

@@ -85,7 +85,7 @@ describe('reseller-purchase', () => {
     // The debit as a process that died right after it left it.
     const call = reserveCall(t.id, plan, '5.00');
     const id = call.id;
-    const [paid] = await createResellerLinksRepo(h.container.db).reserveMany({ kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS }, [call]);
+    const [paid] = await createResellerLinksRepo(h.container.db, h.container.events.writer).reserveMany({ kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS }, [call]);
     expect(paid?.paid).toBe(true);
 
     const listed = await cpctl(['reseller-purchase', 'list', '--org', t.id, '--json']);

@@ -12860,6 +12860,236 @@ export interface operations {
                                 balance: string;
                             };
                             request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.fee.charged";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
                         has_more: boolean;
@@ -13727,6 +13957,236 @@ export interface operations {
                             /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
                             balance: string;
                         };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.purchase.completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.purchase.refunded";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.topup.completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.topup.refunded";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.fee.charged";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
                         request_id: string | null;
                     };
                 };
@@ -14606,6 +15066,236 @@ export interface operations {
                                 /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
                                 balance: string;
                             };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.fee.charged";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
                             request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
@@ -15488,6 +16178,236 @@ export interface operations {
                                 /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
                                 balance: string;
                             };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.fee.charged";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
                             request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */

@@ -7,6 +7,7 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
 import { numberEventTypes } from '../numbers/numbers.events.ts';
+import { resellerEventTypes } from '../reseller/reseller.events.ts';
 import { walletEventTypes } from '../wallet/wallet.events.ts';
 
 interface EventTypeDefinition {
@@ -40,6 +41,7 @@ export const eventTypes = {
   },
   ...numberEventTypes,
   ...walletEventTypes,
+  ...resellerEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 
 export type EventTypes = typeof eventTypes;

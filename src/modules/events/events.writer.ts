@@ -85,11 +85,14 @@ export function createEventWriter(deps: { context: EventContext }) {
      * The INSERT of events of type `type` built in SQL from the caller's own rows, to
      * compose into its statement: `select` answers one row per event with the columns
      * organization_id, resource_id, data (jsonb) and previous (jsonb or null), e.g. from
-     * the RETURNING of the caller's UPDATE in an earlier CTE.
+     * the RETURNING of the caller's UPDATE in an earlier CTE. With origin `'selected'`
+     * (a batch of several requests' changes), `select` answers each row's origin too:
+     * source (text), actor (jsonb) and request_id (text), e.g. from `originOf`.
      */
-    fromSelect(type: EventType, select: SQL, origin: EventOrigin = context.current()): SQL {
+    fromSelect(type: EventType, select: SQL, origin: EventOrigin | 'selected' = context.current()): SQL {
+      const originSql = origin === 'selected' ? sql`s.source::text, s.actor::jsonb, s.request_id::text` : originColumns(origin);
       return sql`${insertHead}
-        SELECT s.organization_id, gen_random_uuid(), ${type}::text, ${originColumns(origin)}, ${eventTypes[type].resource}::text, s.resource_id::text, s.data, s.previous
+        SELECT s.organization_id, gen_random_uuid(), ${type}::text, ${originSql}, ${eventTypes[type].resource}::text, s.resource_id::text, s.data, s.previous
         FROM (${select}) AS s`;
     },
   };

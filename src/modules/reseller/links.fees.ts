@@ -10,6 +10,7 @@ import type { LinksModule } from '../links/links.module.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { ResellerLinksRepo } from './links.repo.ts';
+import type { ResellerEvents } from './reseller.events.ts';
 
 export const FEE_KIND = 'reseller_monthly_link_fee';
 
@@ -32,6 +33,7 @@ export function createResellerFees(deps: {
   wallet: Pick<WalletService, 'debit'>;
   walletRepo: Pick<WalletRepo, 'lock'>;
   links: Pick<LinksModule, 'suspend'>;
+  events: Pick<ResellerEvents, 'recorded'>;
   logger: Logger;
 }) {
   const { db, repo, logger } = deps;
@@ -63,10 +65,11 @@ export function createResellerFees(deps: {
         const amount = fromMicros(feeMicros * BigInt(paid.length));
         const debit = await deps.wallet.debit(organizationId, amount, FEE_KIND, { reference: month, metadata: { month, link_count: paid.length } }, tx);
         transactionId = randomUUID();
-        await repo.insertTransaction(
+        const recorded = await repo.insertTransaction(
           { organizationId, id: transactionId, linkId: null, type: 'monthly_link_fee', amount, currency, planName: null, metadata: { month, fee_per_link: fromMicros(feeMicros) }, chargedLinkIds: paid, walletEntryId: debit.entryId },
           tx,
         );
+        await deps.events.recorded('reseller.fee.charged', recorded, tx);
       }
       // Every unpaid fee in one statement, not a round trip each, while the wallet row is locked.
       if (unpaid.length > 0) {
@@ -148,10 +151,11 @@ export function createResellerFees(deps: {
         const currency = open[0]?.currency ?? 'EUR';
         const debit = await deps.wallet.debit(organizationId, total, FEE_KIND, { reference: linkId, metadata: { link_id: linkId, months: open.map((o) => o.month) } }, tx);
         const id = randomUUID();
-        await repo.insertTransaction(
+        const recorded = await repo.insertTransaction(
           { organizationId, id, linkId: null, type: 'monthly_link_fee', amount: total, currency, planName: null, metadata: { months: open.map((o) => o.month), reactivation: true }, chargedLinkIds: [linkId], walletEntryId: debit.entryId },
           tx,
         );
+        await deps.events.recorded('reseller.fee.charged', recorded, tx);
         await query(tx, sql`UPDATE reseller_unpaid_fees SET transaction_id = ${id}::uuid WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND transaction_id IS NULL`);
         return { amount: formatMoney(total), currency };
       });

@@ -22,9 +22,11 @@ import { createResellerLinksRepo } from './links.repo.ts';
 import { createTopUps } from './links.topup.ts';
 import { linkDetailJson } from './links.view.ts';
 import { createPurchaseOperations } from './purchases.admin.ts';
+import { createResellerEvents } from './reseller.events.ts';
 import type { ResellerModule } from './reseller.module.ts';
 import { resellerLinkMounts } from './links.routes.ts';
 import { adminResellerPurchaseMounts } from './purchases.admin.routes.ts';
+import type { EventWriter } from '../events/events.writer.ts';
 
 export function createResellerLinksModule(deps: {
   db: Db;
@@ -39,9 +41,12 @@ export function createResellerLinksModule(deps: {
   jobs: JobRegistry;
   /** Idempotency-Keys bound to purchases and top-ups: their final answers come from here. */
   idempotency: Pick<Idempotency, 'registerSettler' | 'settle' | 'run'>;
+  /** The event feed's writer: purchases, top-ups, refunds and fees write their events in their transactions. */
+  events: Pick<EventWriter, 'write' | 'fromSelect' | 'origin'>;
   logger: Logger;
 }) {
-  const repo = createResellerLinksRepo(deps.db);
+  const repo = createResellerLinksRepo(deps.db, deps.events);
+  const events = createResellerEvents({ events: deps.events });
   const logger = deps.logger.child({ component: 'reseller-links' });
   const purchase = createLinkPurchase({
     db: deps.db,
@@ -50,6 +55,7 @@ export function createResellerLinksModule(deps: {
     upstream: deps.upstream,
     repairJob: { kind: REPAIR_JOB_KIND, delayMs: REPAIR_DELAY_MS },
     jobs: deps.queue,
+    events,
     logger,
   });
   // A repair that settled a purchase writes the answer of the key bound to it (if any).
@@ -59,7 +65,7 @@ export function createResellerLinksModule(deps: {
     return outcome;
   };
   const repairJob = createRepairJob(repairPurchase);
-  const fees = createResellerFees({ db: deps.db, repo, wallet: deps.wallet, walletRepo: deps.walletRepo, links: deps.links, logger });
+  const fees = createResellerFees({ db: deps.db, repo, wallet: deps.wallet, walletRepo: deps.walletRepo, links: deps.links, events, logger });
   const fee = createFeeJob(fees.chargeMonthlyLinkFees);
   const topUps = createTopUps({
     db: deps.db,
@@ -72,6 +78,7 @@ export function createResellerLinksModule(deps: {
       schedule: (payload, jobId, tx) => deps.queue.enqueue(topupRepairJobInput(payload, { id: jobId, delayMs: REPAIR_DELAY_MS }), tx),
       cancel: (organizationId, jobId, tx) => deps.queue.cancelQueued({ name: TOPUP_REPAIR_JOB_NAME }, organizationId, jobId, tx),
     },
+    events,
     logger,
   });
   const repairTopups = async (organizationId: string, linkId: string, topupIds: readonly string[]) => {

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/errors.ts';
 import { REPAIR_JOB_KIND } from './links.jobs.ts';
 import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo, type ResellerLinksRepo } from './links.repo.ts';
+import { createResellerEvents } from './reseller.events.ts';
 import { reserveCall, resellerKit } from './links.testkit.ts';
 
 let h: Harness;
@@ -36,11 +37,12 @@ function purchaseWith(over: { repo?: ResellerLinksRepo; upstream?: UpstreamRegis
   const c = h.container;
   return createLinkPurchase({
     db: c.db,
-    repo: over.repo ?? createResellerLinksRepo(c.db),
+    repo: over.repo ?? createResellerLinksRepo(c.db, c.events.writer),
     walletRepo: createWalletRepo(c.db),
     upstream: over.upstream ?? c.upstream,
     repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
     jobs: c.jobs,
+    events: createResellerEvents({ events: c.events.writer }),
     logger: pino({ level: 'silent' }),
   });
 }
@@ -74,7 +76,7 @@ describe('a completion the database refuses', () => {
   it('fails only its own purchase when it was written together with others: that one is refunded, the others complete', async () => {
     const { k, t, plan } = await funded('20.00');
     const c = h.container;
-    const repo = createResellerLinksRepo(c.db);
+    const repo = createResellerLinksRepo(c.db, c.events.writer);
     // The records of the purchase named "refused" are refused, and so is any batch that carries them.
     const refusedBatches: number[] = [];
     const purchase = purchaseWith({
@@ -106,7 +108,7 @@ describe('a completion the database refuses', () => {
 describe('reserves written at once on several connections', () => {
   it('pay exactly what the wallet covers, each ledger entry with its own balance after', async () => {
     const { k, t, plan } = await funded('115.00'); // 23 purchases at 5.00
-    const repo = createResellerLinksRepo(h.container.db);
+    const repo = createResellerLinksRepo(h.container.db, h.container.events.writer);
     const call = () => reserveCall(t.id, plan, '5.00');
     // Eight statements of five calls, each on its own connection where the database has a pool.
     const answers = (await Promise.all(Array.from({ length: 8 }, () => repo.reserveMany({ kind: REPAIR_JOB_KIND, delayMs: 60_000 }, Array.from({ length: 5 }, call))))).flat();
@@ -132,7 +134,7 @@ describe('one reserve for purchases of several organisations', () => {
   it("pays, of each organisation's calls in their order, the run its own wallet covers", async () => {
     const a = await funded('12.00'); // two purchases at 5.00
     const b = await funded('5.00'); // one
-    const repo = createResellerLinksRepo(h.container.db);
+    const repo = createResellerLinksRepo(h.container.db, h.container.events.writer);
     const call = (organizationId: string, amount: string) => reserveCall(organizationId, a.plan, amount);
     const none = randomUUID(); // an organisation without a wallet pays nothing
     const calls = [call(a.t.id, '5.00'), call(b.t.id, '5.00'), call(a.t.id, '5.00'), call(none, '1.00'), call(b.t.id, '5.00'), call(a.t.id, '1.00')];

@@ -26,6 +26,7 @@ import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo, V1LinkDetailRows } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
+import type { ResellerEvents } from './reseller.events.ts';
 import { unconfigured } from './sponsor-profiles.service.ts';
 
 export const ACTIVATION_KIND = 'reseller_activation';
@@ -45,6 +46,8 @@ export interface PurchaseDeps {
   repairJob: { kind: JobKind; delayMs: number };
   /** The queue, to cancel a settled purchase's repair job (a completion cancels it in its own statement). */
   jobs: Pick<JobQueue, 'cancelQueued'>;
+  /** A refund's event; a completion's is written by its statement (repo.completeMany). */
+  events: Pick<ResellerEvents, 'recorded' | 'origin'>;
   logger: Logger;
 }
 
@@ -129,10 +132,11 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       const entryId = randomUUID();
       const back = await walletRepo.refund(p.organizationId, { id: entryId, kind: REFUND_KIND, amount: p.amount, reference: p.id, metadata: { purchase_id: p.id, reason: reason.slice(0, 500) } }, tx);
       if (back === null) throw new Error(`wallet of organisation ${p.organizationId} not found while refunding purchase ${p.id}`);
-      await repo.insertTransaction(
+      const recorded = await repo.insertTransaction(
         { organizationId: p.organizationId, id: randomUUID(), linkId: p.linkId, type: 'refund', amount: p.amount, currency: p.currency, planName: p.planName, metadata: { plan_id: p.planId, purchase_id: p.id, reason: reason.slice(0, 500) }, walletEntryId: entryId },
         tx,
       );
+      await deps.events.recorded('reseller.purchase.refunded', recorded, tx);
       return true;
     });
   }
@@ -197,6 +201,8 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     const port = deps.upstream.get(p.provider as ProviderName);
     const [sim, lpaProfile] = await Promise.all([issued ?? port.getSim(p.iccid), activationCode]);
     const done = await completions.submit('complete', {
+      // The batch writes each purchase's event with the origin of the work that completed it.
+      origin: deps.events.origin(),
       lpaProfile,
       organizationId: p.organizationId,
       purchaseId: p.id,

@@ -12,9 +12,12 @@ import { bindKeysCte } from '../idempotency/idempotency.service.ts';
 import { insertActivationsSql } from '../activations/activations.repo.ts';
 import { insertLinksSql } from '../links/links.repo.ts';
 import { insertSimsSql } from '../sims/sims.repo.ts';
+import type { EventOrigin } from '../events/events.context.ts';
+import type { EventWriter } from '../events/events.writer.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
+import { originOf, transactionDataSql } from './reseller.events.ts';
 import { resellerPlans } from './reseller.tables.ts';
 
 export type PurchaseRow = typeof resellerPurchases.$inferSelect;
@@ -50,6 +53,8 @@ export interface ReserveCall {
 
 /** What complete records of a purchase the provider has provisioned. */
 export interface CompleteInput {
+  /** Who completed it (the request, or the repair job): its `reseller.purchase.completed` event's origin. */
+  origin: EventOrigin;
   organizationId: string;
   purchaseId: string;
   linkId: string;
@@ -165,7 +170,8 @@ const keyOf = (k: LinkKey) => `${k.organizationId}:${k.id}`;
 
 const dates = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
 
-export function createResellerLinksRepo(db: Executor) {
+/** `events`: the feed's writer, whose `reseller.purchase.completed` a completion's statement writes. */
+export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 'fromSelect'>) {
   // The checks of the purchases that arrive together are read together: one statement
   // for each one's plan (as visibleTo lets the organisation see it), sponsor profile,
   // wallet and organisation.
@@ -345,7 +351,8 @@ export function createResellerLinksRepo(db: Executor) {
      * by index in `calls`, each completed purchase's link with its activation as the
      * detail reads them (findLinkWithActivations); the others had already left `pending`
      * and nothing of theirs is written. A completed purchase's repair job (of `repair`)
-     * goes while no worker has claimed it: its work is done.
+     * goes while no worker has claimed it: its work is done. Each completed purchase's
+     * `reseller.purchase.completed` event is written by the same statement.
      */
     async completeMany(repair: JobKind, calls: readonly CompleteInput[]): Promise<Map<number, V1LinkDetailRows>> {
       const list = calls.map((c, i) => ({
@@ -374,6 +381,7 @@ export function createResellerLinksRepo(db: Executor) {
         zones: c.sim.compatibilityZones,
         esim_profile_status: c.sim.esimProfileStatus,
         repair_job_id: c.repairJobId,
+        ...originOf(c.origin),
       }));
       const rows = await queryNamed<V1LinkRow & { ord: number; activations: V1ActivationRow[] | string }>(
         db,
@@ -382,7 +390,7 @@ export function createResellerLinksRepo(db: Executor) {
               SELECT * FROM jsonb_to_recordset(${keyList(list)}) AS c(
                 ord int, org uuid, purchase_id uuid, link_id uuid, name text, provider text, sponsor_profile text, plan_id uuid, activation_id uuid, addon_id text,
                 activated_at timestamptz, expires_at timestamptz, endpoint_id text, barred jsonb, imei_lock text, lpa_profile text, sim_id uuid, iccid text, msisdn text, imsi text, imei text, eid text, zones jsonb,
-                esim_profile_status text, repair_job_id uuid)
+                esim_profile_status text, repair_job_id uuid, source text, actor jsonb, request_id text)
             ), settled AS (
               UPDATE reseller_purchases p SET status = 'completed', failure_reason = NULL, updated_at = now()
               FROM calls WHERE p.organization_id = calls.org AND p.id = calls.purchase_id AND p.status = 'pending'
@@ -416,6 +424,15 @@ export function createResellerLinksRepo(db: Executor) {
                            'active'::text AS status, 'manual'::text AS source, done.addon_id AS upstream_addon_id, done.activated_at, done.expires_at,
                            0 AS reactivation_count, NULL::uuid AS previous_activation_id
                     FROM done JOIN link ON link.organization_id = done.org AND link.id = done.link_id`,
+              )}
+            ), completed_event AS (
+              ${events.fromSelect(
+                'reseller.purchase.completed',
+                sql`SELECT done.org AS organization_id, t.id AS resource_id, ${transactionDataSql('t')} AS data, NULL::jsonb AS previous, done.source, done.actor, done.request_id
+                    FROM done
+                    JOIN reseller_purchases p ON p.organization_id = done.org AND p.id = done.purchase_id
+                    JOIN reseller_transactions t ON t.organization_id = done.org AND t.link_id = done.link_id AND t.wallet_entry_id = p.wallet_entry_id AND t.type = 'activation'`,
+                'selected',
               )}
             )
             SELECT s.ord, ${linkColumns}, acts.list AS activations

@@ -18,6 +18,7 @@ import { addonOf, REFUND_KIND } from './links.purchase.ts';
 import type { ResellerLinksRepo, V1LinkRow } from './links.repo.ts';
 import { resellerTopups } from './links.tables.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
+import type { ResellerEvents } from './reseller.events.ts';
 
 export const TOPUP_KIND = 'reseller_topup';
 
@@ -42,6 +43,7 @@ export function createTopUps(deps: {
     schedule(payload: TopupRepairPayload, jobId: string, tx: Executor): Promise<unknown>;
     cancel(organizationId: string, jobId: string, tx: Executor): Promise<unknown>;
   };
+  events: Pick<ResellerEvents, 'recorded' | 'ofCharge'>;
   logger: Logger;
 }) {
   const { db, repo, logger } = deps;
@@ -57,6 +59,7 @@ export function createTopUps(deps: {
 
   async function complete(t: TopupRow, addon: Pick<UpstreamAddon, 'id' | 'activatedAt' | 'expiresAt'>, tx: Executor): Promise<boolean> {
     if (!(await settle(t, 'completed', addon.id, tx))) return false;
+    await deps.events.ofCharge('reseller.topup.completed', t.organizationId, t.linkId, t.walletEntryId, tx);
     await deps.activationsRepo.insert(
       {
         organizationId: t.organizationId,
@@ -80,10 +83,11 @@ export function createTopUps(deps: {
     const entryId = randomUUID();
     const back = await deps.walletRepo.refund(t.organizationId, { id: entryId, kind: REFUND_KIND, amount: t.amount, reference: t.linkId, metadata: { link_id: t.linkId, topup_id: t.id, reason } }, tx);
     if (back === null) throw new Error(`wallet of organisation ${t.organizationId} not found while refunding a top-up`);
-    await repo.insertTransaction(
+    const recorded = await repo.insertTransaction(
       { organizationId: t.organizationId, id: randomUUID(), linkId: t.linkId, type: 'refund', amount: t.amount, currency: t.currency, planName: t.planName, metadata: { plan_id: t.planId, topup_id: t.id, reason }, walletEntryId: entryId },
       tx,
     );
+    await deps.events.recorded('reseller.topup.refunded', recorded, tx);
     return true;
   }
 
