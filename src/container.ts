@@ -31,6 +31,7 @@ import { createInboundSmsModule } from './modules/sms/sms.inbound.module.ts';
 import { createSmsOutboundModule } from './modules/sms/sms.outbound.module.ts';
 import { createTasksModule } from './modules/tasks/tasks.module.ts';
 import { createUsageModule } from './modules/usage/usage.module.ts';
+import { createUsersModule } from './modules/users/users.module.ts';
 import { createWalletModule } from './modules/wallet/wallet.module.ts';
 import { createWebhooksModule } from './modules/webhooks/webhooks.module.ts';
 import { simulatorMounts } from './providers/upstream/simulator/simulator.routes.ts';
@@ -60,7 +61,8 @@ export function createContainer(opts: ContainerOptions) {
   const organizations = createOrganizationsModule({ db, wallet });
   const findOrganization = organizations.repo.find;
   const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger, jobs });
-  const guard = createAuthModule({ config, adminToken: opts.adminToken, clients, organizations, logger });
+  const users = createUsersModule({ db, organizationExists: organizations.exists, failures: { record: clients.repo.recordFailure, clear: clients.repo.clearFailures }, tokens: clients.tokens, config: config.auth });
+  const guard = createAuthModule({ config, adminToken: opts.adminToken, clients, organizations, users, logger });
   const idempotency = createIdempotencyModule({ db, statusOf, jobs, lockSeconds: config.idempotencyLockSeconds });
 
   // Connectivity (`/`).
@@ -95,7 +97,7 @@ export function createContainer(opts: ContainerOptions) {
   // order). The event feed's check the link or SIM asked about, built after the feed; the simulator's are admin's.
   const simulator = { routes: simulatorMounts(upstream.simulator) };
   const eventFeed = { routes: eventMounts({ events: events.service, links: links.repo, sims: sims.service }) };
-  const routes = [organizations, clients, operators, plans, sims, links, activations, usage, tasks, eventFeed, billing, smsOutbound, routing, kyc, simulator, reseller, resellerLinks, numbers, inboundSms, webhooks, lookup, wallet].flatMap((m) => m.routes);
+  const routes = [organizations, clients, users, operators, plans, sims, links, activations, usage, tasks, eventFeed, billing, smsOutbound, routing, kyc, simulator, reseller, resellerLinks, numbers, inboundSms, webhooks, lookup, wallet].flatMap((m) => m.routes);
 
   let prepared = false;
   /** Work that must run once before the program serves (keys, reference data). */

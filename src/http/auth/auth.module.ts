@@ -1,9 +1,11 @@
 // The guard every request passes (guard.ts) with its rate limiter, built from the
-// clients and organisations modules; it subscribes to their changes so that a revoked
-// client or a changed organisation takes effect in this process at once.
+// clients, organisations and users modules; it subscribes to their changes so that a
+// revoked client, a changed organisation or a console session signed out takes effect
+// in this process at once.
 
 import type { Logger } from 'pino';
-import { createGuard, type GuardDeps } from './guard.ts';
+import { createSessionCheck, type ResolvedSession } from './console-session.ts';
+import { createGuard, type GuardDeps, holderOf } from './guard.ts';
 import { createRateLimiter, type RateLimiterDeps } from './rate-limiter.ts';
 
 export function createAuthModule(deps: {
@@ -18,9 +20,17 @@ export function createAuthModule(deps: {
     repo: { find: GuardDeps['findOrganization']; claimRequests: RateLimiterDeps['claim'] };
     onChange(listener: (id: string) => void): void;
   };
+  /** Console users: their sessions (cookie routes) and the holders of the tokens those sessions mint. */
+  users: {
+    service: {
+      session(token: string): Promise<ResolvedSession | null>;
+      tokenHolder(userId: string, sessionId: string): ReturnType<GuardDeps['findClient']>;
+    };
+    onSignOut(listener: (userId: string, sessionId: string) => void): void;
+  };
   logger: Logger;
 }) {
-  const { clients, organizations } = deps;
+  const { clients, organizations, users } = deps;
   // Requests a minute per organisation, counted in the database (rate_limit_windows).
   const rateLimiter = createRateLimiter({
     claim: organizations.repo.claimRequests,
@@ -32,12 +42,18 @@ export function createAuthModule(deps: {
     cachedToken: clients.tokens.cached,
     keyLive: clients.tokens.keyLive,
     takeRequest: rateLimiter.take,
-    findClient: clients.repo.find,
+    // A holder `usr_…/<session id>` is a console user's token (guard.ts holderOf); any other is a client id.
+    findClient: (holder) => {
+      const slash = holder.indexOf('/');
+      return holder.startsWith('usr_') && slash > 0 ? users.service.tokenHolder(holder.slice(0, slash), holder.slice(slash + 1)) : clients.repo.find(holder);
+    },
+    checkSession: createSessionCheck(users.service.session),
     findOrganization: organizations.repo.find,
     adminToken: deps.adminToken,
     cacheSeconds: deps.config.auth.clientCacheSeconds,
   });
   organizations.onChange(guard.forgetOrganization);
   clients.onRevoke(guard.forgetClient);
+  users.onSignOut((userId, sessionId) => guard.forgetClient(holderOf({ sub: userId, sid: sessionId })));
   return guard;
 }

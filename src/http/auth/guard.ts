@@ -20,7 +20,10 @@ export interface GuardDeps {
   cachedToken(token: string): AccessClaims | undefined;
   /** Whether the signing key of a token verified before still verifies (a retired key's tokens stop). */
   keyLive(kid: string): boolean;
-  findClient(clientId: string): Promise<{ revokedAt: Date | null; organizationId: string | null; roles: string[] } | null>;
+  /** The holder of a token (holderOf): a client, or a console user's session (auth.module.ts resolves both). */
+  findClient(holder: string): Promise<{ revokedAt: Date | null; organizationId: string | null; roles: string[] } | null>;
+  /** Resolves the console session of a `session` route's request (console-session.ts), or throws. */
+  checkSession(req: FastifyRequest): Promise<void>;
   findOrganization(id: string): Promise<{ services: string[]; rateLimitPerMinute: number | null } | null>;
   /** Counts one request against the organisation's limit a minute (rate-limiter.ts): undefined when admitted at once; throws 429. */
   takeRequest(organizationId: string, perMinute: number | null): Promise<void> | undefined;
@@ -73,7 +76,7 @@ export function createGuard(deps: GuardDeps) {
    * must be asked.
    */
   function admitCached(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims): false | Promise<void> | undefined {
-    const state = cachedClient(claims.sub);
+    const state = cachedClient(holderOf(claims));
     if (state === undefined) return false;
     checkClient(claims, state);
     const organizationId = organizationOf(req, claims);
@@ -96,6 +99,7 @@ export function createGuard(deps: GuardDeps) {
       throw forbidden('route has no access declaration');
     }
     if (auth.credential === 'public') return undefined;
+    if (auth.credential === 'session') return deps.checkSession(req);
     if (auth.credential === 'token') {
       const header = req.headers.authorization;
       const claims = typeof header === 'string' ? seen.get(header) : undefined;
@@ -134,7 +138,7 @@ export function createGuard(deps: GuardDeps) {
       }
       throw unauthorized('invalid or expired access token');
     }
-    checkClient(claims, await client(claims.sub));
+    checkClient(claims, await client(holderOf(claims)));
     const organizationId = organizationOf(req, claims);
     const org = await organization(organizationId);
     admit(req, auth, claims, organizationId, org);
@@ -143,8 +147,8 @@ export function createGuard(deps: GuardDeps) {
 
   return {
     guard,
-    /** Called by admin writes in this process so their effect is immediate here. */
-    forgetClient: (clientId: string) => clients.delete(clientId),
+    /** Called by admin writes in this process so their effect is immediate here (a user's session: `holderOf`). */
+    forgetClient: (holder: string) => clients.delete(holder),
     forgetOrganization: (id: string) => orgs.delete(id),
   };
 }
@@ -188,6 +192,13 @@ function checkClient(claims: AccessClaims, state: ClientState): void {
   if (claims.org !== state.organizationId || !sameRoles) throw unauthorized('invalid or expired access token');
 }
 
+/**
+ * Whose token it is, as the guard looks it up and caches it: the client id, or for a
+ * token a console session minted (`sid`) the user id and the session id, so that the
+ * session's end stops the token too.
+ */
+export const holderOf = (claims: { sub: string; sid?: string }): string => (claims.sid === undefined ? claims.sub : `${claims.sub}/${claims.sid}`);
+
 /** The organisation a token acts for: its own, or the one a platform client names. */
 function organizationOf(req: FastifyRequest, claims: AccessClaims): string {
   const header = req.headers['x-organization-id'];
@@ -221,6 +232,7 @@ function admit(req: FastifyRequest, auth: TokenAuth, claims: AccessClaims, organ
     services: org.services,
     tokenExpiresAt: new Date(claims.exp * 1000),
     platformClient: claims.org === null,
+    actor: claims.sid === undefined ? { type: 'client', id: claims.sub } : { type: 'user', id: claims.sub },
   };
 }
 

@@ -10,7 +10,9 @@ export type RouteAuth =
   /** The operator's ADMIN_TOKEN. */
   | { credential: 'admin' }
   /** An OAuth access token of a client of an organisation that has `service` enabled. */
-  | { credential: 'token'; service: ServiceName; role: Role };
+  | { credential: 'token'; service: ServiceName; role: Role }
+  /** A console session's cookie; a write also needs the session's CSRF token (console-session.ts). */
+  | { credential: 'session' };
 
 /** The caller of an organisation-scoped route, resolved from its access token. */
 export interface Principal {
@@ -21,6 +23,21 @@ export interface Principal {
   tokenExpiresAt: Date;
   /** True when the token carried no organisation (a platform client). */
   platformClient: boolean;
+  /** Who acts: the API client, or the console user whose session minted the token (then `clientId` is the user id too). */
+  actor: { type: 'client' | 'user'; id: string };
+}
+
+/** The signed-in console user of a `session` route. */
+export interface ConsoleSessionPrincipal {
+  sessionId: string;
+  userId: string;
+  organizationId: string;
+  email: string;
+  role: Role;
+  expiresAt: Date;
+  csrfToken: string;
+  /** The session token from the cookie (sign-out deletes its session). */
+  token: string;
 }
 
 declare module 'fastify' {
@@ -29,10 +46,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    consoleSession: ConsoleSessionPrincipal | null;
   }
 }
 
 export const publicRoute = { auth: { credential: 'public' } } as const satisfies { auth: RouteAuth };
 export const adminRoute = { auth: { credential: 'admin' } } as const satisfies { auth: RouteAuth };
+export const sessionRoute = { auth: { credential: 'session' } } as const satisfies { auth: RouteAuth };
 export const read = (service: ServiceName) => ({ auth: { credential: 'token', service, role: 'viewer' } }) as const;
 export const write = (service: ServiceName) => ({ auth: { credential: 'token', service, role: 'admin' } }) as const;

@@ -7,7 +7,7 @@ import type { ServiceName } from '../../modules/organizations/organizations.serv
 import type { App } from '../app.ts';
 import { statusOf } from '../errors.ts';
 
-export type SurfaceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc' | 'admin' | 'oauth' | 'platform';
+export type SurfaceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc' | 'admin' | 'oauth' | 'console' | 'platform';
 
 export interface Surface {
   name: SurfaceName;
@@ -98,6 +98,15 @@ export const adminSurface: Surface = {
   prefix: '/admin',
   service: null,
   tag: 'Administration',
+  render: messageCodeDetails((c) => connectivityCodes[c] ?? c),
+};
+
+/** The console's own JSON endpoints (sign-in, session, tokens): the admin API's body. */
+export const consoleSurface: Surface = {
+  name: 'console',
+  prefix: '/console/api',
+  service: null,
+  tag: 'Console',
   render: messageCodeDetails((c) => connectivityCodes[c] ?? c),
 };
 

@@ -24,6 +24,8 @@ export interface AccessClaims {
   exp: number;
   iat: number;
   jti: string;
+  /** The console session a user's token was minted from (docs/authentication.md#console-sessions); absent for a client's token. */
+  sid?: string;
 }
 
 export interface TokenServiceDeps {
@@ -46,6 +48,23 @@ export function createTokenService(deps: TokenServiceDeps) {
     ...(deps.onRefreshError ? { onRefreshError: deps.onRefreshError } : {}),
   });
   const keyFor = (header: JWSHeaderParameters) => keys.verifier(header.kid);
+
+  async function mint(input: { sub: string; org: string | null; roles: Role[]; sid?: string; ttlSeconds?: number }): Promise<{ accessToken: string; expiresIn: number }> {
+    const ttl = Math.min(input.ttlSeconds ?? config.tokenTtlSeconds, config.tokenTtlSeconds);
+    const key = await keys.signer();
+    const payload: JWTPayload & { roles: string[]; org?: string; sid?: string } = { roles: input.roles };
+    if (input.org !== null) payload.org = input.org;
+    if (input.sid !== undefined) payload.sid = input.sid;
+    const accessToken = await new SignJWT(payload)
+      .setProtectedHeader({ alg, kid: key.kid, typ: 'JWT' })
+      .setSubject(input.sub)
+      .setIssuer(config.issuer)
+      .setIssuedAt()
+      .setExpirationTime(`${ttl}s`)
+      .setJti(randomUUID())
+      .sign(key.privateKey);
+    return { accessToken, expiresIn: ttl };
+  }
 
   return {
     ensureKeys: keys.ensure,
@@ -77,18 +96,16 @@ export function createTokenService(deps: TokenServiceDeps) {
       if (client.revokedAt !== null) throw invalidClient();
       if (client.organizationId !== null && !(await deps.organizationExists(client.organizationId))) throw invalidClient();
       await clientsRepo.clearFailures(input.clientId, input.source);
-      const key = await keys.signer();
-      const payload: JWTPayload & { roles: string[]; org?: string } = { roles: client.roles };
-      if (client.organizationId !== null) payload.org = client.organizationId;
-      const accessToken = await new SignJWT(payload)
-        .setProtectedHeader({ alg, kid: key.kid, typ: 'JWT' })
-        .setSubject(client.clientId)
-        .setIssuer(config.issuer)
-        .setIssuedAt()
-        .setExpirationTime(`${config.tokenTtlSeconds}s`)
-        .setJti(randomUUID())
-        .sign(key.privateKey);
-      return { accessToken, expiresIn: config.tokenTtlSeconds };
+      return mint({ sub: client.clientId, org: client.organizationId, roles: client.roles as Role[] });
+    },
+
+    /**
+     * An access token for a console user's session: `sub` is the user id, `sid` the
+     * session's id, and its lifetime at most `ttlSeconds` (never above TOKEN_TTL_SECONDS).
+     * The guard checks the user and the session as it checks a client.
+     */
+    mintForSession(input: { userId: string; organizationId: string; role: Role; sessionId: string; ttlSeconds: number }) {
+      return mint({ sub: input.userId, org: input.organizationId, roles: [input.role], sid: input.sessionId, ttlSeconds: input.ttlSeconds });
     },
 
     /** The claims of an access token this process verified before, while they and its key are valid; no promise. */
@@ -123,6 +140,7 @@ export function createTokenService(deps: TokenServiceDeps) {
           exp: payload.exp as number,
           iat: payload.iat as number,
           jti: String(payload.jti),
+          ...(typeof payload.sid === 'string' ? { sid: payload.sid } : {}),
         };
         verified.set(token, claims, claims.exp * 1000);
         return claims;
@@ -194,6 +212,7 @@ function claimsHold(payload: JWTPayload, ttlSeconds: number): boolean {
   const roles = payload.roles;
   if (!Array.isArray(roles) || roles.length === 0 || !roles.every((r) => r === 'admin' || r === 'viewer')) return false;
   if (payload.org !== undefined && typeof payload.org !== 'string') return false;
+  if (payload.sid !== undefined && typeof payload.sid !== 'string') return false;
   const iat = payload.iat as number;
   const exp = payload.exp as number;
   if (iat > Date.now() / 1000 + ISSUED_AT_SKEW_SECONDS) return false;
