@@ -11,6 +11,7 @@ import type { Ctx } from './output.ts';
 import { resellerPlanCommands, resellerPurchaseCommands, resellerTopupCommands, sponsorProfileCommands } from './reseller.ts';
 import { simulatorCommands } from './simulator.ts';
 import { taskCommands } from './tasks.ts';
+import { userCommands } from './users.ts';
 import { webhooksCommands } from './webhooks/listen.ts';
 
 // A handler may answer an exit code (demo does, after partial failures); anything else means 0.
@@ -152,6 +153,28 @@ export const sections: Section[] = [
         usage: 'kyc reject <submission-id> [--reason text]',
         about: ['reject a submission: sets it and the organisation\'s (or number\'s) kyc_status'],
         handler: kycCommands.reject,
+      },
+    ],
+  },
+  {
+    title: 'Console users',
+    commands: [
+      {
+        name: 'user add',
+        usage: 'user add <org-id> <email> [--role admin|viewer] [--password P]',
+        about: [
+          'add a person who signs in to the console (default role: viewer)',
+          'Without --password the answer has a one-time invitation link (72 hours) where they set one;',
+          'a password given here must be 12 to 256 characters.',
+        ],
+        handler: userCommands.add,
+      },
+      { name: 'user list', usage: 'user list <org-id>', about: ["list an organisation's console users"], handler: userCommands.list },
+      {
+        name: 'user remove',
+        usage: 'user remove <user-id>',
+        about: ['remove a console user: their sessions end at once, and so do the access tokens they minted'],
+        handler: userCommands.remove,
       },
     ],
   },

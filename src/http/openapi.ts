@@ -150,7 +150,7 @@ export const documentTags: Array<{ surface: SurfaceName; description: string }> 
   { surface: 'numbers', description: 'Phone numbers at `/numbers`: search and buy numbers, routing, SMS in and out, the inbound-SMS webhook and KYC. Answers `{success, data}`; errors `{success: false, error: {code, message}}`. Guide: docs/numbers.md.' },
   { surface: 'mccmnc', description: 'Operator lookup at `/mccmnc`: operators by MCC and MNC, PLMN, country, dial code or name, singly or in batches. Answers `{success, data}`; errors `{success: false, error: {code, message}}`. Guide: docs/lookup.md.' },
   { surface: 'platform', description: 'The program\'s own routes: the index of the APIs, liveness, readiness and the keys that verify access tokens.' },
-  { surface: 'admin', description: 'Administration at `/admin`, for the platform\'s operator (ADMIN_TOKEN): organisations, API clients, signing keys, wallets, SIM deliveries, /v1 plans, KYC review and the network simulator. Guide: docs/operations.md.' },
+  { surface: 'admin', description: 'Administration at `/admin`, for the platform\'s operator (ADMIN_TOKEN): organisations, API clients, console users, signing keys, wallets, SIM deliveries, /v1 plans, KYC review and the network simulator. Guide: docs/operations.md.' },
 ];
 
 interface DocumentShape {

@@ -40,7 +40,9 @@ const Index = Type.Object({
 /** `GET /`: which APIs this server mounts where, and where their reference is. The same for every caller. */
 const index = {
   name: 'Connectivity platform',
-  apis: [...surfaces]
+  // The console's own endpoints serve the console, not integrations: not listed.
+  apis: surfaces
+    .filter((s) => readingOrder.includes(s.name))
     .sort((a, b) => readingOrder.indexOf(a.name) - readingOrder.indexOf(b.name))
     .map((s) => ({ name: s.name, title: s.tag, mount: s.prefix === '' ? '/' : s.prefix })),
   links: { docs: '/docs', openapi: '/openapi.json', token: '/auth/token', jwks: '/.well-known/jwks.json', health: '/health', ready: '/ready' },
