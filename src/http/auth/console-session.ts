@@ -1,4 +1,4 @@
-// The console's credential: a session cookie (docs/authentication.md#console-sessions).
+// The console's credential: a session cookie (docs/authentication.md#signing-in).
 // A `session` route needs a live session; a write (any method but GET and HEAD) also
 // needs the session's CSRF token in `X-CSRF-Token`, and a request that names its
 // `Origin` must come from this server's own. The cookie is HttpOnly and SameSite=Lax,

@@ -24,7 +24,7 @@ export interface AccessClaims {
   exp: number;
   iat: number;
   jti: string;
-  /** The console session a user's token was minted from (docs/authentication.md#console-sessions); absent for a client's token. */
+  /** The console session a user's token was minted from (docs/authentication.md#tokens-for-the-console); absent for a client's token. */
   sid?: string;
 }
 

@@ -4,7 +4,7 @@ import { users, userSessions } from './users.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** How long a session lives without use, and at most (docs/authentication.md#console-sessions). */
+/** How long a session lives without use, and at most (docs/authentication.md#signing-in). */
 export const SESSION_IDLE_SECONDS = 12 * 3600;
 export const SESSION_MAX_SECONDS = 7 * 24 * 3600;
 /** A session's last use is written at most this often, so reads do not each write a row. */

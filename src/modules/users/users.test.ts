@@ -1,6 +1,12 @@
 // Console users through HTTP: the operator's admin API, sign-in and sessions under
 // /console/api, and the access tokens a session mints for the public APIs.
 
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +160,37 @@ describe('sign-in and sessions under /console/api', () => {
 
     const me = await consoleCall('GET', '/session', cookie);
     expect(me).toMatchObject({ status: 200, body });
+  });
+
+  it('marks the cookie Secure when the request came over https', async () => {
+    const user = await addUser(orgA.id);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-tls-'));
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=localhost', '-days', '1',
+        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+      const server = https.createServer({ key: fs.readFileSync(path.join(dir, 'key.pem')), cert: fs.readFileSync(path.join(dir, 'cert.pem')) }, (req, res) => h.app.routing(req, res));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      try {
+        const body = JSON.stringify({ email: user.email, password: PASSWORD });
+        const { status, setCookie } = await new Promise<{ status: number; setCookie: string }>((resolve, reject) => {
+          const req = https.request(
+            { host: '127.0.0.1', port: (server.address() as AddressInfo).port, path: '/console/api/session', method: 'POST', rejectUnauthorized: false, headers: { 'content-type': 'application/json' } },
+            (res) => {
+              res.resume();
+              res.on('end', () => resolve({ status: res.statusCode ?? 0, setCookie: String(res.headers['set-cookie'] ?? '') }));
+            },
+          );
+          req.on('error', reject);
+          req.end(body);
+        });
+        expect(status).toBe(200);
+        expect(setCookie).toMatch(/^cp_session=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/console; HttpOnly; SameSite=Lax; Secure$/);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('refuses a wrong password, an unknown email and a user who has not set a password, alike', async () => {
