@@ -31,4 +31,9 @@ export class TtlCache<K, V> {
   clear(): void {
     this.map.clear();
   }
+
+  /** Forgets every entry whose key matches (a walk of the whole cache: for rare changes only). */
+  deleteWhere(matches: (key: K) => boolean): void {
+    for (const key of this.map.keys()) if (matches(key)) this.map.delete(key);
+  }
 }

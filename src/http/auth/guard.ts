@@ -150,6 +150,8 @@ export function createGuard(deps: GuardDeps) {
     /** Called by admin writes in this process so their effect is immediate here (a user's session: `holderOf`). */
     forgetClient: (holder: string) => clients.delete(holder),
     forgetOrganization: (id: string) => orgs.delete(id),
+    /** Forgets every session of a console user's tokens (holderOf), when this process removed the user. */
+    forgetUser: (userId: string) => clients.deleteWhere((holder) => holder.startsWith(`${userId}/`)),
   };
 }
 

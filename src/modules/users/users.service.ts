@@ -25,6 +25,8 @@ export interface UsersServiceDeps {
   config: { maxFailedAttempts: number; failureWindowSeconds: number };
   /** Called after a session was signed out, so caches of its tokens' holder forget it. */
   onSignOut(userId: string, sessionId: string): void;
+  /** Tells in-process caches (the guard's) that a user was removed. */
+  onRemove(userId: string): void;
 }
 
 /** A session as the console sees it: its user, its CSRF token and when it ends at the latest. */
@@ -89,12 +91,13 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     /**
-     * Removes a user: their sessions end at once, and so do their access tokens, within
-     * AUTH_CLIENT_CACHE_SECONDS in the processes that checked one just before.
+     * Removes a user: their sessions end at once, and so do their access tokens (in the
+     * other processes within AUTH_CLIENT_CACHE_SECONDS, as a revoked client's).
      */
     async remove(id: string): Promise<UserRow> {
       const row = await repo.remove(id);
       if (row === null) throw notFound('user', id);
+      deps.onRemove(id);
       return row;
     },
 

@@ -360,3 +360,33 @@ describe('POST /console/api/token: the public APIs as the signed-in user', () =>
     expect((await h.app.inject({ method: 'GET', url: '/org', headers: { authorization: `Bearer ${otherOrg.accessToken}` } })).statusCode).toBe(401);
   });
 });
+
+describe('with the guard caching holders (AUTH_CLIENT_CACHE_SECONDS=60)', () => {
+  let cached: Harness;
+  beforeAll(async () => {
+    cached = await createHarness({ AUTH_CLIENT_CACHE_SECONDS: '60' });
+  });
+  afterAll(async () => cached.close());
+
+  it('stops a session\'s tokens at once in the process that signs out or removes the user', async () => {
+    const org = await cached.createOrganization();
+    const create = await cached.app.inject({ method: 'POST', url: `/admin/organizations/${org.id}/users`, headers: cached.admin, payload: { email: 'cached@example.com', role: 'admin', password: PASSWORD } });
+    const user = create.json();
+    const openSession = async () => {
+      const res = await cached.app.inject({ method: 'POST', url: '/console/api/session', payload: { email: user.email, password: PASSWORD } });
+      const cookie = String(res.headers['set-cookie']).split(';')[0] as string;
+      const minted = await cached.app.inject({ method: 'POST', url: '/console/api/token', headers: { cookie, 'x-csrf-token': res.json().csrf_token } });
+      const auth = { authorization: `Bearer ${minted.json().access_token}` };
+      // The first call caches the token's holder.
+      expect((await cached.app.inject({ method: 'GET', url: '/org', headers: auth })).statusCode).toBe(200);
+      return { cookie, csrf: res.json().csrf_token as string, auth };
+    };
+    const a = await openSession();
+    const b = await openSession();
+    expect((await cached.app.inject({ method: 'DELETE', url: '/console/api/session', headers: { cookie: a.cookie, 'x-csrf-token': a.csrf } })).statusCode).toBe(204);
+    expect((await cached.app.inject({ method: 'GET', url: '/org', headers: a.auth })).statusCode).toBe(401);
+    expect((await cached.app.inject({ method: 'GET', url: '/org', headers: b.auth })).statusCode).toBe(200);
+    expect((await cached.app.inject({ method: 'DELETE', url: `/admin/users/${user.id}`, headers: cached.admin })).statusCode).toBe(200);
+    expect((await cached.app.inject({ method: 'GET', url: '/org', headers: b.auth })).statusCode).toBe(401);
+  });
+});
