@@ -1648,44 +1648,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/organizations/{id}/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List an organisation's console users */
-        get: operations["adminListUsers"];
-        put?: never;
-        /**
-         * Create a console user of an organisation
-         * @description Without `password` the answer carries a one-time `invitation_url`, valid 72 hours, where the person sets one.
-         */
-        post: operations["adminCreateUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a console user: their sessions end at once */
-        delete: operations["adminRemoveUser"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/signing-keys": {
         parameters: {
             query?: never;
@@ -1725,6 +1687,44 @@ export interface paths {
          * @description Tokens the key signed stop authenticating: on the process that answers at once, on the others within AUTH_CLIENT_CACHE_SECONDS (at least a second). The key that signs now is refused (422): rotate with activate_in_seconds 0 first. A retired key answers as it is.
          */
         delete: operations["adminRetireSigningKey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/organizations/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an organisation's console users */
+        get: operations["adminListUsers"];
+        put?: never;
+        /**
+         * Create a console user of an organisation
+         * @description Without `password` the answer carries a one-time `invitation_url`, valid 72 hours, where the person sets one.
+         */
+        post: operations["adminCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a console user: their sessions end at once */
+        delete: operations["adminRemoveUser"];
         options?: never;
         head?: never;
         patch?: never;
@@ -27617,353 +27617,6 @@ export interface operations {
             };
         };
     };
-    adminListUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "id",
-                     *           "email": "email",
-                     *           "role": "admin",
-                     *           "created_at": "2026-01-31T09:00:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        items: {
-                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
-                            id: string;
-                            email: string;
-                            role: "admin" | "viewer";
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminCreateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "email": "ada@example.com",
-                 *       "role": "viewer"
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    role: "admin" | "viewer";
-                    password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "id",
-                     *       "email": "email",
-                     *       "role": "admin",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "invitation_url": "invitation-url"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
-                        id: string;
-                        email: string;
-                        role: "admin" | "viewer";
-                        /** Format: date-time */
-                        created_at: string;
-                    } & {
-                        /** @description Without a password: the one-time link (72 h) where the person sets one; shown this once */
-                        invitation_url?: string;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminRemoveUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "id",
-                     *       "email": "email",
-                     *       "role": "admin",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "removed_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
-                        id: string;
-                        email: string;
-                        role: "admin" | "viewer";
-                        /** Format: date-time */
-                        created_at: string;
-                    } & {
-                        /** Format: date-time */
-                        removed_at: string;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
     adminListSigningKeys: {
         parameters: {
             query?: never;
@@ -28258,6 +27911,353 @@ export interface operations {
                         public_jwk: {
                             [key: string]: unknown;
                         };
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminListUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "id",
+                     *           "email": "email",
+                     *           "role": "admin",
+                     *           "created_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                            id: string;
+                            email: string;
+                            role: "admin" | "viewer";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    role: "admin" | "viewer";
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id",
+                     *       "email": "email",
+                     *       "role": "admin",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "invitation_url": "invitation-url"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                        id: string;
+                        email: string;
+                        role: "admin" | "viewer";
+                        /** Format: date-time */
+                        created_at: string;
+                    } & {
+                        /** @description Without a password: the one-time link (72 h) where the person sets one; shown this once */
+                        invitation_url?: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminRemoveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id",
+                     *       "email": "email",
+                     *       "role": "admin",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "removed_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                        id: string;
+                        email: string;
+                        role: "admin" | "viewer";
+                        /** Format: date-time */
+                        created_at: string;
+                    } & {
+                        /** Format: date-time */
+                        removed_at: string;
                     };
                 };
             };
