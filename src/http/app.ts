@@ -9,6 +9,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Container } from '../container.ts';
 import { AppError, invalidInput } from '../lib/errors.ts';
+import type { EventOrigin } from '../modules/events/events.context.ts';
 import { statusOf, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler, malformedQuery } from './framework-errors.ts';
 import { defaultsAreOptional, describeAnswers, documentTags, errorResponses, orderPaths, securityOf } from './openapi.ts';
@@ -88,6 +89,17 @@ function withOtherParts(err: unknown, req: FastifyRequest): unknown {
   return otherParts.length === 0 ? err : Object.assign(err as object, { otherParts });
 }
 
+/**
+ * Who makes a request's changes (docs/events.md#who-made-a-change): the token's client,
+ * or the console user whose session minted it or whose session cookie came; else the
+ * operator's admin token.
+ */
+function originOf(req: FastifyRequest): Omit<EventOrigin, 'requestId'> {
+  if (req.principal !== null) return { source: req.principal.actor.type === 'user' ? 'console' : 'api', actor: req.principal.actor };
+  if (req.consoleSession !== null) return { source: 'console', actor: { type: 'user', id: req.consoleSession.userId } };
+  return { source: 'api', actor: { type: 'admin', id: null } };
+}
+
 function errorHandlerFor(surface: Surface) {
   return (err: unknown, req: FastifyRequest, reply: FastifyReply) => {
     const e: AppError = toAppError(withOtherParts(err, req), { bodyLimit: req.routeOptions.bodyLimit, accepts: surface.accepts });
@@ -154,6 +166,7 @@ export async function buildApp(container: Container): Promise<App> {
   });
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.decorateRequest('principal', null);
+  app.decorateRequest('consoleSession', null);
 
   // Default-deny: a route that does not declare who may call it stops the program here.
   app.addHook('onRoute', (route) => {
@@ -214,8 +227,7 @@ export async function buildApp(container: Container): Promise<App> {
       done();
       return;
     }
-    const actor = req.principal === null ? { type: 'admin' as const, id: null } : { type: 'client' as const, id: req.principal.clientId };
-    eventContext.run({ source: 'api', actor, requestId: String(req.id) }, done);
+    eventContext.run({ ...originOf(req), requestId: String(req.id) }, done);
   });
   // One line per answer, written by the root logger with the request id as a field.
   const { logger } = container;

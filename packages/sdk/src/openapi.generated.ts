@@ -12236,10 +12236,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12328,10 +12328,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12426,10 +12426,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13334,10 +13334,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13426,10 +13426,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13524,10 +13524,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -14443,10 +14443,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14535,10 +14535,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14633,10 +14633,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15555,10 +15555,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15647,10 +15647,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15745,10 +15745,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {

@@ -8,10 +8,10 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export type EventSource = 'api' | 'console' | 'system' | 'network';
 export const eventSources = ['api', 'console', 'system', 'network'] as const satisfies readonly EventSource[];
 
-/** Who made a change: an API client, the operator (admin token), or the platform. */
+/** Who made a change: an API client, a console user, the operator (admin token), or the platform. */
 export interface EventActor {
-  type: 'client' | 'admin' | 'system';
-  /** The client id; null for the operator and the platform. */
+  type: 'client' | 'user' | 'admin' | 'system';
+  /** The client id or the user id; null for the operator and the platform. */
   id: string | null;
 }
 

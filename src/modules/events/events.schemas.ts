@@ -16,8 +16,10 @@ export const EventSource = Type.Enum(eventSources, {
 
 const EventActor = Type.Object(
   {
-    type: Type.Enum(['client', 'admin', 'system'], { description: '`client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself' }),
-    id: Nullable(Type.String({ description: 'the client id; null for the operator and the platform' })),
+    type: Type.Enum(['client', 'user', 'admin', 'system'], {
+      description: '`client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself',
+    }),
+    id: Nullable(Type.String({ description: 'the client id or the user id; null for the operator and the platform' })),
   },
   { description: 'who made the change' },
 );

@@ -110,6 +110,31 @@ describe('link events', () => {
     expect(all.items.filter((e) => e.data.sim?.id === link.sim.id)).toHaveLength(1);
   });
 
+  it("records a console user's change as theirs: source console, actor user with the user's id", async () => {
+    const email = `events-${randomUUID()}@example.com`;
+    const password = 'correct horse battery';
+    const created = await h.app.inject({ method: 'POST', url: `/admin/organizations/${t.id}/users`, headers: h.admin, payload: { email, role: 'admin', password } });
+    expect(created.statusCode, created.body).toBe(201);
+    const userId = created.json().id as string;
+    const signedIn = await h.app.inject({ method: 'POST', url: '/console/api/session', payload: { email, password } });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] as string;
+    const minted = await h.app.inject({ method: 'POST', url: '/console/api/token', headers: { cookie, 'x-csrf-token': signedIn.json().csrf_token } });
+    expect(minted.statusCode, minted.body).toBe(200);
+    const asUser = { authorization: `Bearer ${minted.json().access_token}` };
+
+    const link = await newLink(h, t, { plan_ids: [plan.id] });
+    const suspended = await h.app.inject({ method: 'POST', url: `/links/${link.id}/suspend`, headers: { ...asUser, 'x-request-id': 'console-suspend-1' } });
+    expect(suspended.statusCode, suspended.body).toBe(200);
+    const feed = await call(h, asUser, 'GET', `/events?resource_id=${link.id}&limit=100`);
+    expect(feed.status, JSON.stringify(feed.body)).toBe(200);
+    const [changed, first] = feed.body.items as Json[];
+    expect(changed).toMatchObject({ type: 'link.status_changed', source: 'console', actor: { type: 'user', id: userId }, request_id: 'console-suspend-1' });
+    expect(userId).toMatch(/^usr_/);
+    // The link was created with the tenant's client token: that event stays the client's.
+    expect(first).toMatchObject({ type: 'link.created', source: 'api', actor: { type: 'client', id: clientOf(t.admin) } });
+  });
+
   it('writes one link.status_changed per link a bulk task moved, as the platform', async () => {
     const links = await Promise.all([0, 1, 2].map(() => newLink(h, t, { plan_ids: [plan.id] })));
     const pre = await newLink(h, t);
