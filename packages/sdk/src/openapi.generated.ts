@@ -12521,10 +12521,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12603,10 +12603,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12694,10 +12694,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12785,10 +12785,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12876,10 +12876,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12915,10 +12915,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12961,10 +12961,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13007,10 +13007,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13053,10 +13053,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13099,10 +13099,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13619,10 +13619,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13701,10 +13701,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13792,10 +13792,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13883,10 +13883,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13974,10 +13974,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -14013,10 +14013,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -14059,10 +14059,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -14105,10 +14105,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -14151,10 +14151,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -14197,10 +14197,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -14728,10 +14728,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14810,10 +14810,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14901,10 +14901,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14992,10 +14992,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15083,10 +15083,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15122,10 +15122,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15168,10 +15168,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15214,10 +15214,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15260,10 +15260,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15306,10 +15306,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15840,10 +15840,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15922,10 +15922,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16013,10 +16013,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16104,10 +16104,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16195,10 +16195,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16234,10 +16234,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16280,10 +16280,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16326,10 +16326,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16372,10 +16372,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -16418,10 +16418,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
