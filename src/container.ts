@@ -13,6 +13,7 @@ import { createJobsModule } from './jobs/jobs.module.ts';
 import { createActivationsModule } from './modules/activations/activations.module.ts';
 import { createBillingModule } from './modules/billing/billing.module.ts';
 import { createClientsModule } from './modules/clients/clients.module.ts';
+import { createDestinationsModule } from './modules/destinations/destinations.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
 import { eventMounts } from './modules/events/events.routes.ts';
 import { createIdempotencyModule } from './modules/idempotency/idempotency.module.ts';
@@ -86,6 +87,7 @@ export function createContainer(opts: ContainerOptions) {
   const kyc = createKycModule({ db, onOrganizationChange: guard.forgetOrganization });
   const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, organizations: organizations.service, idempotency, logger, jobs });
   const webhooks = createWebhooksModule({ db, queue, wake, jobs, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets, concurrency: config.webhooks.concurrency });
+  const destinations = createDestinationsModule({ db, webhooks, events: events.writer });
   const routing = createRoutingModule({ db, checkTarget: webhooks.checkTarget });
   const inboundSms = createInboundSmsModule({ db, numbers: upstream.numbers, pricing: smsOutbound.pricing, webhooks, wake, logger });
   const billing = createBillingModule({ db, walletRepo: wallet.repo, numbers: upstream.numbers, numberEvents: numbers.events, chargeMonthlyLinkFees: resellerLinks.chargeMonthlyLinkFees, jobs, logger });
@@ -97,7 +99,7 @@ export function createContainer(opts: ContainerOptions) {
   // order). The event feed's check the link or SIM asked about, built after the feed; the simulator's are admin's.
   const simulator = { routes: simulatorMounts(upstream.simulator) };
   const eventFeed = { routes: eventMounts({ events: events.service, links: links.repo, sims: sims.service }) };
-  const routes = [organizations, clients, users, operators, plans, sims, links, activations, usage, tasks, eventFeed, billing, smsOutbound, routing, kyc, simulator, reseller, resellerLinks, numbers, inboundSms, webhooks, lookup, wallet].flatMap((m) => m.routes);
+  const routes = [organizations, clients, users, operators, plans, sims, links, activations, usage, tasks, eventFeed, destinations, billing, smsOutbound, routing, kyc, simulator, reseller, resellerLinks, numbers, inboundSms, webhooks, lookup, wallet].flatMap((m) => m.routes);
 
   let prepared = false;
   /** Work that must run once before the program serves (keys, reference data). */
@@ -137,6 +139,8 @@ export function createContainer(opts: ContainerOptions) {
     inboundSms,
     /** The event feed: the per-request context (set by the HTTP layer), the writer, the reads. */
     events,
+    /** Event destinations: where events are delivered (by the webhooks module's delivery job). */
+    destinations,
     resellerLinks,
     routes,
     prepare,

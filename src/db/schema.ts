@@ -23,3 +23,4 @@ export * from '../modules/reseller/reseller.tables.ts';
 export * from '../modules/reseller/links.tables.ts';
 export * from '../modules/events/events.tables.ts';
 export * from '../modules/users/users.tables.ts';
+export * from '../modules/destinations/destinations.tables.ts';

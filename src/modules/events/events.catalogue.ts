@@ -5,6 +5,7 @@
 // here (docs/events.md#adding-an-event-type).
 
 import { type Static, type TSchema, Type } from 'typebox';
+import { destinationEventTypes } from '../destinations/destinations.events.ts';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
 import { numberEventTypes } from '../numbers/numbers.events.ts';
 import { resellerEventTypes } from '../reseller/reseller.events.ts';
@@ -42,6 +43,7 @@ export const eventTypes = {
   ...numberEventTypes,
   ...walletEventTypes,
   ...resellerEventTypes,
+  ...destinationEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 
 export type EventTypes = typeof eventTypes;

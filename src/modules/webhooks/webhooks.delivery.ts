@@ -5,10 +5,11 @@
 // is for, so a stale job (a manual retry got there first) finds the attempt taken and
 // does nothing.
 
+import type { SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
 import type { EnqueueInput, JobKind } from '../../jobs/queue.ts';
-import type { WebhooksRepo } from './webhooks.repo.ts';
+import type { DeliveryRow, WebhooksRepo } from './webhooks.repo.ts';
 import type { AttemptResult, Outgoing } from './webhooks.sender.ts';
 
 export const DELIVERY_JOB = 'webhooks.deliver';
@@ -24,6 +25,17 @@ const DeliveryPayload = Type.Object({
   attempt: Type.Integer({ minimum: 1 }),
 });
 
+/**
+ * A kind of target another module owns (an event destination): where its deliveries go
+ * now, and what a 410 changes, composed into the statement that records the attempt.
+ */
+export interface TargetKind {
+  /** The URL and secret to send to now; null when the target is off or gone (the delivery ends). */
+  resolve(organizationId: string, delivery: DeliveryRow): Promise<{ url: string; secret: string | null; headers?: Record<string, string> } | null>;
+  /** CTEs (comma-separated, names of their own) run when the receiver answered 410; `moved` is the recorded delivery. */
+  goneSql(organizationId: string, delivery: DeliveryRow, url: string): SQL;
+}
+
 export interface DeliveryJobDeps {
   repo: WebhooksRepo;
   send(out: Outgoing): Promise<AttemptResult>;
@@ -34,6 +46,8 @@ export interface DeliveryJobDeps {
   concurrency?: number;
   /** Spread of each delay, +-10% by default, so deliveries that failed together do not return together. */
   jitter?(delayMs: number): number;
+  /** Target kinds of other modules, by the deliveries' target_kind. */
+  targetKinds?: ReadonlyMap<string, TargetKind>;
 }
 
 const defaultJitter = (ms: number) => Math.round(ms * (0.9 + Math.random() * 0.2));
@@ -66,7 +80,17 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
       let result: AttemptResult;
       let target = delivery.target;
       let disabled = false;
-      if (delivery.targetKind === 'webhook' && (settings === null || !settings.enabled || settings.url === null)) {
+      const kind = deps.targetKinds?.get(delivery.targetKind);
+      if (kind !== undefined) {
+        const to = await kind.resolve(orgId, delivery);
+        if (to === null) {
+          disabled = true;
+          result = { statusCode: null, error: 'destination is disabled or deleted', durationMs: 0, responseExcerpt: null };
+        } else {
+          target = to.url;
+          result = await deps.send({ url: target, id, timestamp: Math.floor(at.getTime() / 1000), body: delivery.payload, secret: to.secret, ...(to.headers ? { headers: to.headers } : {}) });
+        }
+      } else if (delivery.targetKind === 'webhook' && (settings === null || !settings.enabled || settings.url === null)) {
         // Turned off since the message came: nothing is sent, and the delivery ends.
         disabled = true;
         result = { statusCode: null, error: 'webhook is disabled', durationMs: 0, responseExcerpt: null };
@@ -101,6 +125,7 @@ export function createDeliveryJob(deps: DeliveryJobDeps) {
           nextAttemptAt,
           disableUrl: gone && delivery.targetKind === 'webhook' ? target : null,
           job: retry ? { payload: payloadOf(orgId, id, n + 1), delayMs: delay } : null,
+          gone: gone && kind !== undefined ? kind.goneSql(orgId, delivery, target) : null,
         },
         attemptKind,
       );

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/drivers.ts';
 import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { createDeliveryJob, RETRY_SCHEDULE_MS } from './webhooks.delivery.ts';
+import { createDeliveryJob, RETRY_SCHEDULE_MS, type TargetKind } from './webhooks.delivery.ts';
 import { createWebhooksRepo, inboundOutboxCtes } from './webhooks.repo.ts';
 import { createWebhookSender } from './webhooks.sender.ts';
 import { createWebhooksService } from './webhooks.service.ts';
@@ -32,6 +32,7 @@ export interface WebhooksModuleDeps {
 export function createWebhooksModule(deps: WebhooksModuleDeps) {
   const lookupAll = deps.lookupAll ?? systemLookupAll;
   const repo = createWebhooksRepo(deps.db);
+  const targetKinds = new Map<string, TargetKind>();
   const sender = createWebhookSender({ timeoutMs: deps.timeoutMs ?? 10_000, allowPrivate: deps.allowPrivateTargets, lookupAll });
   const delivery = createDeliveryJob({
     repo,
@@ -39,6 +40,7 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
     now: deps.now ?? (() => new Date()),
     scheduleMs: deps.scheduleMs ?? RETRY_SCHEDULE_MS,
     ...(deps.concurrency === undefined ? {} : { concurrency: deps.concurrency }),
+    targetKinds,
   });
   deps.jobs.registerJob(delivery.def);
   const service = createWebhooksService({
@@ -57,6 +59,10 @@ export function createWebhooksModule(deps: WebhooksModuleDeps) {
     sender,
     /** The check of a URL the platform will deliver to (another module's target, a routing endpoint): 422 unless it is public. */
     checkTarget: (url: URL, field: string) => refuseNonPublicTarget(url, field, { allowPrivate: deps.allowPrivateTargets, lookupAll }),
+    /** Adds a kind of target another module owns (event destinations); while the container is built. */
+    registerTargetKind: (name: string, kind: TargetKind) => {
+      targetKinds.set(name, kind);
+    },
     /** The outbox CTEs of a statement that stores inbound SMS (inboundOutboxCtes with this module's job). */
     inboundOutbox: (messages: SQL) => inboundOutboxCtes(messages, delivery.attemptKind),
   };

@@ -3,7 +3,7 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { enqueueRowsSql, type JobKind } from '../../jobs/queue.ts';
-import { queryNamed } from '../../db/client.ts';
+import { query, queryNamed } from '../../db/client.ts';
 import { effectiveEndpointSql } from '../routing/routing.repo.ts';
 import { webhookAttempts, webhookDeliveries, webhookSettings } from './webhooks.tables.ts';
 
@@ -44,6 +44,12 @@ export function inboundOutboxCtes(messages: SQL, attemptKind: JobKind): SQL {
     )`;
 }
 
+/** The inbound-SMS log (webhook and endpoint deliveries), or one event destination's deliveries. */
+const scopeOf = (destinationId: string | undefined): SQL =>
+  destinationId === undefined
+    ? sql`${webhookDeliveries.targetKind} <> 'destination'`
+    : and(eq(webhookDeliveries.targetKind, 'destination'), eq(webhookDeliveries.endpointId, destinationId)) as SQL;
+
 export function createWebhooksRepo(db: Executor) {
   return {
     async settings(organizationId: string, tx: Executor = db): Promise<WebhookSettingsRow | null> {
@@ -75,8 +81,13 @@ export function createWebhooksRepo(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async list(organizationId: string, q: { status?: DeliveryStatus; limit: number; offset: number }, tx: Executor = db): Promise<{ rows: DeliveryRow[]; total: number }> {
-      const where = and(eq(webhookDeliveries.organizationId, organizationId), q.status === undefined ? undefined : eq(webhookDeliveries.status, q.status));
+    /** A page of the inbound-SMS log, or of one event destination's log when `destinationId` is given. */
+    async list(
+      organizationId: string,
+      q: { status?: DeliveryStatus; limit: number; offset: number; destinationId?: string },
+      tx: Executor = db,
+    ): Promise<{ rows: DeliveryRow[]; total: number }> {
+      const where = and(eq(webhookDeliveries.organizationId, organizationId), scopeOf(q.destinationId), q.status === undefined ? undefined : eq(webhookDeliveries.status, q.status));
       const [rows, totals] = await Promise.all([
         tx.select().from(webhookDeliveries).where(where).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(q.limit).offset(q.offset),
         tx.select({ n: count() }).from(webhookDeliveries).where(where),
@@ -104,16 +115,21 @@ export function createWebhooksRepo(db: Executor) {
       id: string,
       n: number,
       attempt: { at: Date; statusCode: number | null; error: string | null; durationMs: number; details: Record<string, unknown> | null },
-      next: { status: DeliveryStatus; nextAttemptAt: Date | null; disableUrl: string | null; job: { payload: unknown; delayMs: number } | null },
+      next: {
+        status: DeliveryStatus;
+        nextAttemptAt: Date | null;
+        disableUrl: string | null;
+        job: { payload: unknown; delayMs: number } | null;
+        /** A target kind's CTEs for a 410 (TargetKind.goneSql). */
+        gone?: SQL | null;
+      },
       /** The kind of the next attempt's job (written only when `next.job` is given). */
       attemptKind: JobKind,
       tx: Executor = db,
     ): Promise<boolean> {
       const job = next.job;
-      const rows = await queryNamed<{ id: string }>(
-        tx,
-        'webhook_record_attempt',
-        sql`WITH moved AS (
+      // A 410 of another module's target adds its own CTEs: that rare statement is not prepared.
+      const statement = sql`WITH moved AS (
               UPDATE webhook_deliveries SET status = ${next.status}, attempt_count = ${n}::int, next_attempt_at = ${next.nextAttemptAt?.toISOString() ?? null}::timestamptz, updated_at = now()
               WHERE organization_id = ${organizationId}::uuid AND id = ${id}::uuid AND status = 'pending' AND attempt_count = ${n - 1}::int
               RETURNING organization_id, id
@@ -125,20 +141,20 @@ export function createWebhooksRepo(db: Executor) {
             ), disabled AS (
               UPDATE webhook_settings SET enabled = false, updated_at = now()
               WHERE organization_id = ${organizationId}::uuid AND url = ${next.disableUrl}::text AND enabled AND EXISTS (SELECT 1 FROM moved)
-            ), next_job AS (
+            ),${next.gone ? sql` ${next.gone},` : sql``} next_job AS (
               ${enqueueRowsSql(sql`SELECT organization_id, ${job === null ? null : JSON.stringify(job.payload)}::jsonb AS payload FROM moved WHERE ${job !== null}::boolean`, attemptKind, job?.delayMs ?? 0)}
             )
-            SELECT id FROM moved`,
-      );
+            SELECT id FROM moved`;
+      const rows = next.gone ? await query<{ id: string }>(tx, statement) : await queryNamed<{ id: string }>(tx, 'webhook_record_attempt', statement);
       return rows.length > 0;
     },
 
-    /** Makes a delivery pending again, due now (a manual retry). */
-    async reopen(organizationId: string, id: string, tx: Executor): Promise<DeliveryRow | null> {
+    /** Makes a delivery pending again, due now (a manual retry); in the inbound-SMS log, or in a destination's. */
+    async reopen(organizationId: string, id: string, tx: Executor, destinationId?: string): Promise<DeliveryRow | null> {
       const rows = await tx
         .update(webhookDeliveries)
         .set({ status: 'pending', nextAttemptAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id)))
+        .where(and(eq(webhookDeliveries.organizationId, organizationId), eq(webhookDeliveries.id, id), scopeOf(destinationId)))
         .returning();
       return rows[0] ?? null;
     },

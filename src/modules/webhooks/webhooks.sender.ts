@@ -45,6 +45,8 @@ export interface Outgoing {
   body: string;
   /** Null: the delivery is not signed. */
   secret: string | null;
+  /** More headers of a target kind (an event destination's `event-id`). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export function createWebhookSender(opts: SenderOptions) {
@@ -93,6 +95,7 @@ export function createWebhookSender(opts: SenderOptions) {
       const parsed = parseTargetUrl(out.url);
       if (!parsed.ok) return { statusCode: null, error: `invalid url: ${parsed.reason}`, durationMs: 0, responseExcerpt: null };
       const headers: Record<string, string> = {
+        ...out.headers,
         'content-type': 'application/json',
         'content-length': String(Buffer.byteLength(out.body)),
         'user-agent': USER_AGENT,

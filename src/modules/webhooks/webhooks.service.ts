@@ -97,7 +97,7 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
 
     async listDeliveries(
       organizationId: string,
-      q: { status?: DeliveryStatus; limit: number; offset: number },
+      q: { status?: DeliveryStatus; limit: number; offset: number; destinationId?: string },
     ): Promise<{ rows: Array<DeliveryRow & { attempts: AttemptRow[] }>; total: number }> {
       const { rows, total } = await repo.list(organizationId, q);
       const attempts = await repo.attemptsOf(
@@ -112,9 +112,9 @@ export function createWebhooksService(deps: WebhooksServiceDeps) {
      * a failed or succeeded one gets one more attempt (and, should it fail, the rest of
      * the schedule if attempts remain). The webhook-id stays the delivery's id.
      */
-    async retry(organizationId: string, id: string): Promise<DeliveryRow & { attempts: AttemptRow[] }> {
+    async retry(organizationId: string, id: string, destinationId?: string): Promise<DeliveryRow & { attempts: AttemptRow[] }> {
       const row = await deps.db.transaction(async (tx) => {
-        const reopened = await repo.reopen(organizationId, id, tx);
+        const reopened = await repo.reopen(organizationId, id, tx, destinationId);
         if (reopened === null) throw notFound('delivery', id);
         await deps.enqueue(deps.delivery.attemptJob(organizationId, id, reopened.attemptCount + 1), tx);
         return reopened;

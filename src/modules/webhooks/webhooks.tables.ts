@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 // The organisation's inbound-SMS webhook. The secret is kept to sign deliveries and is
 // never answered.
@@ -12,7 +12,8 @@ export const webhookSettings = pgTable('webhook_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 
-// One event to one target (the webhook, or a routing endpoint): written in the same
+// One event to one target (the webhook, a routing endpoint, or an event destination,
+// whose rows have message_id the event and endpoint_id the destination): written in the same
 // transaction as the message it carries (an outbox), with its queue job. `payload` is
 // the exact body every attempt sends, so each attempt's signature covers the same bytes.
 export const webhookDeliveries = pgTable(
@@ -23,7 +24,7 @@ export const webhookDeliveries = pgTable(
     id: uuid('id').notNull(),
     messageId: uuid('message_id').notNull(),
     eventType: text('event_type').notNull(),
-    /** webhook | endpoint */
+    /** webhook | endpoint | destination */
     targetKind: text('target_kind').notNull(),
     target: text('target').notNull(),
     endpointId: uuid('endpoint_id'),
@@ -40,6 +41,11 @@ export const webhookDeliveries = pgTable(
     check('webhook_deliveries_status_ck', sql`${t.status} IN ('pending', 'succeeded', 'failed')`),
     index('webhook_deliveries_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('webhook_deliveries_org_status_created_idx').on(t.organizationId, t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // An event destination's log, and at most one delivery of an event to a destination.
+    index('webhook_deliveries_destination_created_idx')
+      .on(t.organizationId, t.endpointId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.targetKind} = 'destination'`),
+    uniqueIndex('webhook_deliveries_destination_event_uq').on(t.organizationId, t.endpointId, t.messageId).where(sql`${t.targetKind} = 'destination'`),
   ],
 );
 
