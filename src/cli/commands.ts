@@ -4,6 +4,7 @@
 
 import { clientCommands, platformClientCommands, signingKeyCommands, tokenCommand } from './clients.ts';
 import { demoCommand } from './demo.ts';
+import { eventCommands } from './events.ts';
 import { simsCommands, walletCommands } from './inventory.ts';
 import { kycCommands } from './kyc.ts';
 import { orgCommands } from './org.ts';
@@ -245,6 +246,22 @@ export const sections: Section[] = [
         usage: 'sim clock advance <seconds>',
         about: ['move the network\'s clock forward; expiries and billing follow it'],
         handler: simulatorCommands.clockAdvance,
+      },
+    ],
+  },
+  {
+    title: 'Events',
+    commands: [
+      {
+        name: 'events tail',
+        usage: 'events tail <org-id> [--type link.*] [--after <event-id>] [--interval <seconds>] [--count N]',
+        about: [
+          "follow an organisation's event feed live, oldest first",
+          'Starts after the newest event (or after --after), prints each new event as it arrives and stops',
+          'on Ctrl-C or after --count events. --type is one type or a prefix (link.*); --json prints one',
+          'event a line. Acts as a viewer client it creates for the time it runs and then revokes.',
+        ],
+        handler: eventCommands.tail,
       },
     ],
   },

@@ -717,6 +717,1246 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/event-destinations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List event destinations, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number */
+                    page?: number;
+                    /** @description items per page (1 to 100) */
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *           "url": "url",
+                         *           "event_types": [
+                         *             "event-types"
+                         *           ],
+                         *           "description": "description",
+                         *           "enabled": true,
+                         *           "disabled_reason": "gone",
+                         *           "created_at": "2026-01-31T09:00:00.000Z",
+                         *           "updated_at": "2026-01-31T09:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "total": 0,
+                         *       "page": 1,
+                         *       "page_size": 1,
+                         *       "pages": 0,
+                         *       "total_pages": 0
+                         *     }
+                         */
+                        "application/json": {
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                url: string;
+                                event_types: string[];
+                                description: string | null;
+                                /** @description false once turned off by PATCH, or after the destination answered 410 */
+                                enabled: boolean;
+                                /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                                disabled_reason: "gone" | "turned_off" | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            pages: number;
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Role missing, service disabled or organisation not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Client error in the surface's documented error body */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Server or upstream error; the message carries the request id */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an event destination
+         * @description Events of the chosen types are delivered to the URL, signed with the secret answered here, once (Standard Webhooks). The URL must reach the public internet (loopback, private, link-local, CGNAT, multicast and metadata addresses are refused, also after DNS resolution), as for the inbound-SMS webhook. See docs/events.md.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "url",
+                     *       "event_types": [
+                     *         "event-types"
+                     *       ],
+                     *       "description": "description"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description absolute http(s) URL on the public internet */
+                        url: string;
+                        /** @description the types delivered: exact types of the catalogue, or prefixes such as `link.*` */
+                        event_types: string[];
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The new destination, with its signing secret: store it now, it is never answered again. */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *       "url": "url",
+                         *       "event_types": [
+                         *         "event-types"
+                         *       ],
+                         *       "description": "description",
+                         *       "enabled": true,
+                         *       "disabled_reason": "gone",
+                         *       "created_at": "2026-01-31T09:00:00.000Z",
+                         *       "updated_at": "2026-01-31T09:00:00.000Z",
+                         *       "secret": "secret"
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            event_types: string[];
+                            description: string | null;
+                            /** @description false once turned off by PATCH, or after the destination answered 410 */
+                            enabled: boolean;
+                            /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                            disabled_reason: "gone" | "turned_off" | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /** @description the signing secret (`whsec_<base64>`), answered only now */
+                            secret: string;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Role missing, service disabled or organisation not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Client error in the surface's documented error body */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Server or upstream error; the message carries the request id */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event-destinations/{destination_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an event destination */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    destination_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Where events of the chosen types are delivered, signed with the destination's secret (Standard Webhooks). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *       "url": "url",
+                         *       "event_types": [
+                         *         "event-types"
+                         *       ],
+                         *       "description": "description",
+                         *       "enabled": true,
+                         *       "disabled_reason": "gone",
+                         *       "created_at": "2026-01-31T09:00:00.000Z",
+                         *       "updated_at": "2026-01-31T09:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            event_types: string[];
+                            description: string | null;
+                            /** @description false once turned off by PATCH, or after the destination answered 410 */
+                            enabled: boolean;
+                            /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                            disabled_reason: "gone" | "turned_off" | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Role missing, service disabled or organisation not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Client error in the surface's documented error body */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Server or upstream error; the message carries the request id */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an event destination */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    destination_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done; no body */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing or invalid credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Role missing, service disabled or organisation not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Client error in the surface's documented error body */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Server or upstream error; the message carries the request id */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Update an event destination (fields left out are unchanged)
+         * @description `enabled: true` turns a destination back on, also one turned off by a 410. The URL must reach the public internet (loopback, private, link-local, CGNAT, multicast and metadata addresses are refused, also after DNS resolution), as for the inbound-SMS webhook.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    destination_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "url",
+                     *       "event_types": [
+                     *         "event-types"
+                     *       ],
+                     *       "description": "description",
+                     *       "enabled": true
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description absolute http(s) URL on the public internet */
+                        url?: string;
+                        /** @description the types delivered: exact types of the catalogue, or prefixes such as `link.*` */
+                        event_types?: string[];
+                        description?: string | null;
+                        /** @description true turns a destination back on (also after a 410) */
+                        enabled?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Where events of the chosen types are delivered, signed with the destination's secret (Standard Webhooks). */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *       "url": "url",
+                         *       "event_types": [
+                         *         "event-types"
+                         *       ],
+                         *       "description": "description",
+                         *       "enabled": true,
+                         *       "disabled_reason": "gone",
+                         *       "created_at": "2026-01-31T09:00:00.000Z",
+                         *       "updated_at": "2026-01-31T09:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            event_types: string[];
+                            description: string | null;
+                            /** @description false once turned off by PATCH, or after the destination answered 410 */
+                            enabled: boolean;
+                            /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                            disabled_reason: "gone" | "turned_off" | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Role missing, service disabled or organisation not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Client error in the surface's documented error body */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Server or upstream error; the message carries the request id */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/event-destinations/{destination_id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An event destination's delivery log, newest first
+         * @description One delivery per event and destination, with every attempt.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 1-based page number */
+                    page?: number;
+                    /** @description items per page (1 to 100) */
+                    page_size?: number;
+                    status?: "pending" | "succeeded" | "failed";
+                };
+                header?: never;
+                path: {
+                    destination_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "items": [
+                         *         {
+                         *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *           "event_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *           "event_type": "event-type",
+                         *           "url": "url",
+                         *           "status": "pending",
+                         *           "attempts": [
+                         *             {
+                         *               "at": "2026-01-31T09:00:00.000Z",
+                         *               "status_code": 1,
+                         *               "error": "error",
+                         *               "duration_ms": 1
+                         *             }
+                         *           ],
+                         *           "next_attempt_at": "2026-01-31T09:00:00.000Z",
+                         *           "created_at": "2026-01-31T09:00:00.000Z"
+                         *         }
+                         *       ],
+                         *       "total": 0,
+                         *       "page": 1,
+                         *       "page_size": 1,
+                         *       "pages": 0,
+                         *       "total_pages": 0
+                         *     }
+                         */
+                        "application/json": {
+                            items: {
+                                /**
+                                 * Format: uuid
+                                 * @description also the webhook-id header of every attempt
+                                 */
+                                id: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the event delivered (its id is in the body and in the `event-id` header)
+                                 */
+                                event_id: string;
+                                event_type: string;
+                                /** @description the URL of the destination when the delivery was recorded */
+                                url: string;
+                                status: "pending" | "succeeded" | "failed";
+                                attempts: {
+                                    /** Format: date-time */
+                                    at: string;
+                                    status_code: number | null;
+                                    error: string | null;
+                                    duration_ms: number;
+                                }[];
+                                next_attempt_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                            total: number;
+                            page: number;
+                            page_size: number;
+                            pages: number;
+                            total_pages: number;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Role missing, service disabled or organisation not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Client error in the surface's documented error body */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Server or upstream error; the message carries the request id */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/event-destinations/{destination_id}/deliveries/{delivery_id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a delivery again now
+         * @description Any delivery may be sent again (pending, failed or succeeded); the attempt keeps the delivery's webhook-id. Answers 202 with the delivery.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    destination_id: string;
+                    delivery_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Accepted */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *       "event_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                         *       "event_type": "event-type",
+                         *       "url": "url",
+                         *       "status": "pending",
+                         *       "attempts": [
+                         *         {
+                         *           "at": "2026-01-31T09:00:00.000Z",
+                         *           "status_code": 1,
+                         *           "error": "error",
+                         *           "duration_ms": 1
+                         *         }
+                         *       ],
+                         *       "next_attempt_at": "2026-01-31T09:00:00.000Z",
+                         *       "created_at": "2026-01-31T09:00:00.000Z"
+                         *     }
+                         */
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description also the webhook-id header of every attempt
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description the event delivered (its id is in the body and in the `event-id` header)
+                             */
+                            event_id: string;
+                            event_type: string;
+                            /** @description the URL of the destination when the delivery was recorded */
+                            url: string;
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: {
+                                /** Format: date-time */
+                                at: string;
+                                status_code: number | null;
+                                error: string | null;
+                                duration_ms: number;
+                            }[];
+                            next_attempt_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+                /** @description Missing or invalid credential */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Role missing, service disabled or organisation not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+                429: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+                503: {
+                    headers: {
+                        "Retry-After"?: number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Client error in the surface's documented error body */
+                "4XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Server or upstream error; the message carries the request id */
+                "5XX": {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message?: string;
+                            code?: string;
+                            details?: {
+                                [key: string]: unknown;
+                            } | null;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/plans": {
         parameters: {
             query?: never;
@@ -1692,44 +2932,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/admin/organizations/{id}/users": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** List an organisation's console users */
-        get: operations["adminListUsers"];
-        put?: never;
-        /**
-         * Create a console user of an organisation
-         * @description Without `password` the answer carries a one-time `invitation_url`, valid 72 hours, where the person sets one.
-         */
-        post: operations["adminCreateUser"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/users/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a console user: their sessions end at once */
-        delete: operations["adminRemoveUser"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/organizations/{id}/sims": {
         parameters: {
             query?: never;
@@ -1992,46 +3194,6 @@ export interface paths {
         patch: operations["adminUpdateResellerPlan"];
         trace?: never;
     };
-    "/admin/sponsor-profiles/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Create or replace a sponsor profile
-         * @description Answers 201 when the profile is new, 200 when it replaced one. The name is a slug that plans name in `sponsor_profile`.
-         */
-        put: operations["adminSetSponsorProfile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/sponsor-profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List sponsor profiles
-         * @description Every profile, by name.
-         */
-        get: operations["adminListSponsorProfiles"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/admin/reseller-purchases": {
         parameters: {
             query?: never;
@@ -2106,6 +3268,46 @@ export interface paths {
          * @description One job for the top-ups of the same request still pending on the link. Queues a repair job due now, in place of one still waiting for its time. It settles from what the provider has, as the first job would have: completed if the provider has the plan, refunded otherwise. 422 when it is settled already or its repair is running; 404 when there is no such one.
          */
         post: operations["adminRepairResellerTopUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sponsor-profiles/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace a sponsor profile
+         * @description Answers 201 when the profile is new, 200 when it replaced one. The name is a slug that plans name in `sponsor_profile`.
+         */
+        put: operations["adminSetSponsorProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sponsor-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sponsor profiles
+         * @description Every profile, by name.
+         */
+        get: operations["adminListSponsorProfiles"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12236,10 +13438,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12328,10 +13530,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12426,10 +13628,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12508,7 +13710,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "number.purchased";
+                            type: "webhook.destination_disabled";
                             /** Format: date-time */
                             created_at: string;
                             /** @description increases with every event of the organisation */
@@ -12521,612 +13723,36 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
                                 /** @enum {string} */
-                                type: "phone_number";
+                                type: "event_destination";
                                 id: string;
                             };
                             data: {
                                 /** Format: uuid */
                                 id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
+                                url: string;
+                                event_types: string[];
+                                description: string | null;
+                                /** @enum {boolean} */
+                                enabled: false;
                                 /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
+                                disabled_reason: "gone";
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
                                 updated_at: string;
                             };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.renewed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
                             previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
+                                /** @enum {boolean} */
+                                enabled: true;
                             };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.suspended";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
-                            previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.released";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
-                            previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "wallet.credited";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "wallet";
-                                id: string;
-                            };
-                            data: {
-                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                                balance: string;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            previous: {
-                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                                balance: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.purchase.completed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.purchase.refunded";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.topup.completed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.topup.refunded";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.fee.charged";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
                             request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
@@ -13334,10 +13960,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "user" | "admin" | "system";
+                            type: "client" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13426,10 +14052,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "user" | "admin" | "system";
+                            type: "client" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13524,10 +14150,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "user" | "admin" | "system";
+                            type: "client" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13606,7 +14232,7 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
-                        type: "number.purchased";
+                        type: "webhook.destination_disabled";
                         /** Format: date-time */
                         created_at: string;
                         /** @description increases with every event of the organisation */
@@ -13619,612 +14245,36 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "user" | "admin" | "system";
+                            type: "client" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
                             /** @enum {string} */
-                            type: "phone_number";
+                            type: "event_destination";
                             id: string;
                         };
                         data: {
                             /** Format: uuid */
                             id: string;
-                            /**
-                             * @description E.164
-                             * @example +4915121234567
-                             */
-                            e164: string;
-                            /**
-                             * @description E.164 (same as `e164`)
-                             * @example +4915121234567
-                             */
-                            phone_number: string;
-                            national_format: string;
-                            country_iso: string;
-                            number_type: "mobile" | "local" | "toll_free";
-                            /**
-                             * @description paid at purchase
-                             * @example 1.000000
-                             */
-                            connection_fee: string;
-                            /**
-                             * @description charged every billing period
-                             * @example 1.000000
-                             */
-                            monthly_fee: string;
-                            /**
-                             * @description connection_fee + monthly_fee
-                             * @example 1.000000
-                             */
-                            total_fee: string;
-                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                            /** @example approved */
-                            kyc_status: string;
-                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                            traffic_direction: "inbound_and_outbound" | "inbound_only";
-                            voice_endpoint_id: string | null;
-                            sms_endpoint_id: string | null;
-                            /**
-                             * Format: date
-                             * @description when the next monthly fee is due
-                             * @example 2026-12-24
-                             */
-                            next_billing_date: string;
+                            url: string;
+                            event_types: string[];
+                            description: string | null;
+                            /** @enum {boolean} */
+                            enabled: false;
                             /** @enum {string} */
-                            billing_period: "monthly";
-                            currency: string;
+                            disabled_reason: "gone";
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
                             updated_at: string;
                         };
-                        previous: null;
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "number.renewed";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "phone_number";
-                            id: string;
-                        };
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /**
-                             * @description E.164
-                             * @example +4915121234567
-                             */
-                            e164: string;
-                            /**
-                             * @description E.164 (same as `e164`)
-                             * @example +4915121234567
-                             */
-                            phone_number: string;
-                            national_format: string;
-                            country_iso: string;
-                            number_type: "mobile" | "local" | "toll_free";
-                            /**
-                             * @description paid at purchase
-                             * @example 1.000000
-                             */
-                            connection_fee: string;
-                            /**
-                             * @description charged every billing period
-                             * @example 1.000000
-                             */
-                            monthly_fee: string;
-                            /**
-                             * @description connection_fee + monthly_fee
-                             * @example 1.000000
-                             */
-                            total_fee: string;
-                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                            /** @example approved */
-                            kyc_status: string;
-                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                            traffic_direction: "inbound_and_outbound" | "inbound_only";
-                            voice_endpoint_id: string | null;
-                            sms_endpoint_id: string | null;
-                            /**
-                             * Format: date
-                             * @description when the next monthly fee is due
-                             * @example 2026-12-24
-                             */
-                            next_billing_date: string;
-                            /** @enum {string} */
-                            billing_period: "monthly";
-                            currency: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                        /** @description the status and next billing date before the change */
                         previous: {
-                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                            /**
-                             * Format: date
-                             * @description when the next monthly fee is due
-                             * @example 2026-12-24
-                             */
-                            next_billing_date: string;
+                            /** @enum {boolean} */
+                            enabled: true;
                         };
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "number.suspended";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "phone_number";
-                            id: string;
-                        };
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /**
-                             * @description E.164
-                             * @example +4915121234567
-                             */
-                            e164: string;
-                            /**
-                             * @description E.164 (same as `e164`)
-                             * @example +4915121234567
-                             */
-                            phone_number: string;
-                            national_format: string;
-                            country_iso: string;
-                            number_type: "mobile" | "local" | "toll_free";
-                            /**
-                             * @description paid at purchase
-                             * @example 1.000000
-                             */
-                            connection_fee: string;
-                            /**
-                             * @description charged every billing period
-                             * @example 1.000000
-                             */
-                            monthly_fee: string;
-                            /**
-                             * @description connection_fee + monthly_fee
-                             * @example 1.000000
-                             */
-                            total_fee: string;
-                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                            /** @example approved */
-                            kyc_status: string;
-                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                            traffic_direction: "inbound_and_outbound" | "inbound_only";
-                            voice_endpoint_id: string | null;
-                            sms_endpoint_id: string | null;
-                            /**
-                             * Format: date
-                             * @description when the next monthly fee is due
-                             * @example 2026-12-24
-                             */
-                            next_billing_date: string;
-                            /** @enum {string} */
-                            billing_period: "monthly";
-                            currency: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                        /** @description the status and next billing date before the change */
-                        previous: {
-                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                            /**
-                             * Format: date
-                             * @description when the next monthly fee is due
-                             * @example 2026-12-24
-                             */
-                            next_billing_date: string;
-                        };
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "number.released";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "phone_number";
-                            id: string;
-                        };
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            /**
-                             * @description E.164
-                             * @example +4915121234567
-                             */
-                            e164: string;
-                            /**
-                             * @description E.164 (same as `e164`)
-                             * @example +4915121234567
-                             */
-                            phone_number: string;
-                            national_format: string;
-                            country_iso: string;
-                            number_type: "mobile" | "local" | "toll_free";
-                            /**
-                             * @description paid at purchase
-                             * @example 1.000000
-                             */
-                            connection_fee: string;
-                            /**
-                             * @description charged every billing period
-                             * @example 1.000000
-                             */
-                            monthly_fee: string;
-                            /**
-                             * @description connection_fee + monthly_fee
-                             * @example 1.000000
-                             */
-                            total_fee: string;
-                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                            /** @example approved */
-                            kyc_status: string;
-                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                            traffic_direction: "inbound_and_outbound" | "inbound_only";
-                            voice_endpoint_id: string | null;
-                            sms_endpoint_id: string | null;
-                            /**
-                             * Format: date
-                             * @description when the next monthly fee is due
-                             * @example 2026-12-24
-                             */
-                            next_billing_date: string;
-                            /** @enum {string} */
-                            billing_period: "monthly";
-                            currency: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                        /** @description the status and next billing date before the change */
-                        previous: {
-                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                            /**
-                             * Format: date
-                             * @description when the next monthly fee is due
-                             * @example 2026-12-24
-                             */
-                            next_billing_date: string;
-                        };
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "wallet.credited";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "wallet";
-                            id: string;
-                        };
-                        data: {
-                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                            balance: string;
-                            /** @description ISO 4217 */
-                            currency: string;
-                        };
-                        previous: {
-                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                            balance: string;
-                        };
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "reseller.purchase.completed";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "reseller_transaction";
-                            id: string;
-                        };
-                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                            /** @description decimal amount, as a string */
-                            amount: string;
-                            currency: string;
-                            plan_name: string | null;
-                            /** Format: date-time */
-                            charged_at: string;
-                            /** @description monthly_link_fee: the links the fee paid for */
-                            charged_link_ids: string[];
-                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                            link_id: string | null;
-                        };
-                        previous: null;
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "reseller.purchase.refunded";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "reseller_transaction";
-                            id: string;
-                        };
-                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                            /** @description decimal amount, as a string */
-                            amount: string;
-                            currency: string;
-                            plan_name: string | null;
-                            /** Format: date-time */
-                            charged_at: string;
-                            /** @description monthly_link_fee: the links the fee paid for */
-                            charged_link_ids: string[];
-                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                            link_id: string | null;
-                        };
-                        previous: null;
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "reseller.topup.completed";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "reseller_transaction";
-                            id: string;
-                        };
-                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                            /** @description decimal amount, as a string */
-                            amount: string;
-                            currency: string;
-                            plan_name: string | null;
-                            /** Format: date-time */
-                            charged_at: string;
-                            /** @description monthly_link_fee: the links the fee paid for */
-                            charged_link_ids: string[];
-                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                            link_id: string | null;
-                        };
-                        previous: null;
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "reseller.topup.refunded";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "reseller_transaction";
-                            id: string;
-                        };
-                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                            /** @description decimal amount, as a string */
-                            amount: string;
-                            currency: string;
-                            plan_name: string | null;
-                            /** Format: date-time */
-                            charged_at: string;
-                            /** @description monthly_link_fee: the links the fee paid for */
-                            charged_link_ids: string[];
-                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                            link_id: string | null;
-                        };
-                        previous: null;
-                        request_id: string | null;
-                    } | {
-                        /** Format: uuid */
-                        id: string;
-                        /** @enum {string} */
-                        type: "reseller.fee.charged";
-                        /** Format: date-time */
-                        created_at: string;
-                        /** @description increases with every event of the organisation */
-                        sequence: number;
-                        /**
-                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                         * @enum {unknown}
-                         */
-                        source: "api" | "console" | "system" | "network";
-                        /** @description who made the change */
-                        actor: {
-                            /**
-                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                             * @enum {unknown}
-                             */
-                            type: "client" | "user" | "admin" | "system";
-                            id: string | null;
-                        };
-                        resource: {
-                            /** @enum {string} */
-                            type: "reseller_transaction";
-                            id: string;
-                        };
-                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                        data: {
-                            /** Format: uuid */
-                            id: string;
-                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                            /** @description decimal amount, as a string */
-                            amount: string;
-                            currency: string;
-                            plan_name: string | null;
-                            /** Format: date-time */
-                            charged_at: string;
-                            /** @description monthly_link_fee: the links the fee paid for */
-                            charged_link_ids: string[];
-                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                            link_id: string | null;
-                        };
-                        previous: null;
                         request_id: string | null;
                     };
                 };
@@ -14443,10 +14493,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14535,10 +14585,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14633,10 +14683,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14715,7 +14765,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "number.purchased";
+                            type: "webhook.destination_disabled";
                             /** Format: date-time */
                             created_at: string;
                             /** @description increases with every event of the organisation */
@@ -14728,612 +14778,36 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
                                 /** @enum {string} */
-                                type: "phone_number";
+                                type: "event_destination";
                                 id: string;
                             };
                             data: {
                                 /** Format: uuid */
                                 id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
+                                url: string;
+                                event_types: string[];
+                                description: string | null;
+                                /** @enum {boolean} */
+                                enabled: false;
                                 /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
+                                disabled_reason: "gone";
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
                                 updated_at: string;
                             };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.renewed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
                             previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
+                                /** @enum {boolean} */
+                                enabled: true;
                             };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.suspended";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
-                            previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.released";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
-                            previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "wallet.credited";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "wallet";
-                                id: string;
-                            };
-                            data: {
-                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                                balance: string;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            previous: {
-                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                                balance: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.purchase.completed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.purchase.refunded";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.topup.completed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.topup.refunded";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.fee.charged";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
                             request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
@@ -15555,10 +15029,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15647,10 +15121,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15745,10 +15219,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -15827,7 +15301,7 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
-                            type: "number.purchased";
+                            type: "webhook.destination_disabled";
                             /** Format: date-time */
                             created_at: string;
                             /** @description increases with every event of the organisation */
@@ -15840,612 +15314,36 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "user" | "admin" | "system";
+                                type: "client" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
                                 /** @enum {string} */
-                                type: "phone_number";
+                                type: "event_destination";
                                 id: string;
                             };
                             data: {
                                 /** Format: uuid */
                                 id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
+                                url: string;
+                                event_types: string[];
+                                description: string | null;
+                                /** @enum {boolean} */
+                                enabled: false;
                                 /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
+                                disabled_reason: "gone";
                                 /** Format: date-time */
                                 created_at: string;
                                 /** Format: date-time */
                                 updated_at: string;
                             };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.renewed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
                             previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
+                                /** @enum {boolean} */
+                                enabled: true;
                             };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.suspended";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
-                            previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "number.released";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "phone_number";
-                                id: string;
-                            };
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                /**
-                                 * @description E.164
-                                 * @example +4915121234567
-                                 */
-                                e164: string;
-                                /**
-                                 * @description E.164 (same as `e164`)
-                                 * @example +4915121234567
-                                 */
-                                phone_number: string;
-                                national_format: string;
-                                country_iso: string;
-                                number_type: "mobile" | "local" | "toll_free";
-                                /**
-                                 * @description paid at purchase
-                                 * @example 1.000000
-                                 */
-                                connection_fee: string;
-                                /**
-                                 * @description charged every billing period
-                                 * @example 1.000000
-                                 */
-                                monthly_fee: string;
-                                /**
-                                 * @description connection_fee + monthly_fee
-                                 * @example 1.000000
-                                 */
-                                total_fee: string;
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /** @example approved */
-                                kyc_status: string;
-                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
-                                traffic_direction: "inbound_and_outbound" | "inbound_only";
-                                voice_endpoint_id: string | null;
-                                sms_endpoint_id: string | null;
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                                /** @enum {string} */
-                                billing_period: "monthly";
-                                currency: string;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            };
-                            /** @description the status and next billing date before the change */
-                            previous: {
-                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
-                                /**
-                                 * Format: date
-                                 * @description when the next monthly fee is due
-                                 * @example 2026-12-24
-                                 */
-                                next_billing_date: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "wallet.credited";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "wallet";
-                                id: string;
-                            };
-                            data: {
-                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                                balance: string;
-                                /** @description ISO 4217 */
-                                currency: string;
-                            };
-                            previous: {
-                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                                balance: string;
-                            };
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.purchase.completed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.purchase.refunded";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.topup.completed";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.topup.refunded";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
-                            request_id: string | null;
-                        } | {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            type: "reseller.fee.charged";
-                            /** Format: date-time */
-                            created_at: string;
-                            /** @description increases with every event of the organisation */
-                            sequence: number;
-                            /**
-                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
-                             * @enum {unknown}
-                             */
-                            source: "api" | "console" | "system" | "network";
-                            /** @description who made the change */
-                            actor: {
-                                /**
-                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
-                                 * @enum {unknown}
-                                 */
-                                type: "client" | "user" | "admin" | "system";
-                                id: string | null;
-                            };
-                            resource: {
-                                /** @enum {string} */
-                                type: "reseller_transaction";
-                                id: string;
-                            };
-                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
-                            data: {
-                                /** Format: uuid */
-                                id: string;
-                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
-                                /** @description decimal amount, as a string */
-                                amount: string;
-                                currency: string;
-                                plan_name: string | null;
-                                /** Format: date-time */
-                                charged_at: string;
-                                /** @description monthly_link_fee: the links the fee paid for */
-                                charged_link_ids: string[];
-                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
-                                link_id: string | null;
-                            };
-                            previous: null;
                             request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
@@ -27985,353 +26883,6 @@ export interface operations {
             };
         };
     };
-    adminListUsers: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "id": "id",
-                     *           "email": "email",
-                     *           "role": "admin",
-                     *           "created_at": "2026-01-31T09:00:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        items: {
-                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
-                            id: string;
-                            email: string;
-                            role: "admin" | "viewer";
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminCreateUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "email": "ada@example.com",
-                 *       "role": "viewer"
-                 *     }
-                 */
-                "application/json": {
-                    /** Format: email */
-                    email: string;
-                    role: "admin" | "viewer";
-                    password?: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "id",
-                     *       "email": "email",
-                     *       "role": "admin",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "invitation_url": "invitation-url"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
-                        id: string;
-                        email: string;
-                        role: "admin" | "viewer";
-                        /** Format: date-time */
-                        created_at: string;
-                    } & {
-                        /** @description Without a password: the one-time link (72 h) where the person sets one; shown this once */
-                        invitation_url?: string;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminRemoveUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "id": "id",
-                     *       "email": "email",
-                     *       "role": "admin",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "removed_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
-                        id: string;
-                        email: string;
-                        role: "admin" | "viewer";
-                        /** Format: date-time */
-                        created_at: string;
-                    } & {
-                        /** Format: date-time */
-                        removed_at: string;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
     adminDeliverSims: {
         parameters: {
             query?: never;
@@ -30946,267 +29497,6 @@ export interface operations {
             };
         };
     };
-    adminSetSponsorProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description lower-case letters, digits and inner hyphens */
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "provider": "alpha",
-                 *       "base_plan": "base-plan"
-                 *     }
-                 */
-                "application/json": {
-                    provider: "alpha" | "beta";
-                    /** @description the provider's base plan the eSIM is created with */
-                    base_plan: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "name",
-                     *       "provider": "alpha",
-                     *       "base_plan": "base-plan",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "updated_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        name: string;
-                        provider: "alpha" | "beta";
-                        base_plan: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "name",
-                     *       "provider": "alpha",
-                     *       "base_plan": "base-plan",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "updated_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        name: string;
-                        provider: "alpha" | "beta";
-                        base_plan: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminListSponsorProfiles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "name": "name",
-                     *           "provider": "alpha",
-                     *           "base_plan": "base-plan",
-                     *           "created_at": "2026-01-31T09:00:00.000Z",
-                     *           "updated_at": "2026-01-31T09:00:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        items: {
-                            name: string;
-                            provider: "alpha" | "beta";
-                            base_plan: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
     adminListPendingResellerPurchases: {
         parameters: {
             query?: {
@@ -31771,6 +30061,267 @@ export interface operations {
                             last_error: string | null;
                             finished_at: string | null;
                         } | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminSetSponsorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description lower-case letters, digits and inner hyphens */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "alpha",
+                 *       "base_plan": "base-plan"
+                 *     }
+                 */
+                "application/json": {
+                    provider: "alpha" | "beta";
+                    /** @description the provider's base plan the eSIM is created with */
+                    base_plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "name",
+                     *       "provider": "alpha",
+                     *       "base_plan": "base-plan",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        provider: "alpha" | "beta";
+                        base_plan: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "name",
+                     *       "provider": "alpha",
+                     *       "base_plan": "base-plan",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        provider: "alpha" | "beta";
+                        base_plan: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminListSponsorProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "name": "name",
+                     *           "provider": "alpha",
+                     *           "base_plan": "base-plan",
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "updated_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            name: string;
+                            provider: "alpha" | "beta";
+                            base_plan: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
                     };
                 };
             };
