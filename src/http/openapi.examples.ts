@@ -38,6 +38,7 @@ const patternSamples: Record<string, string> = {
   '^\\d+\\.\\d{6}$': '1.000000',
   '^-?\\d+(\\.\\d+)?$': '512',
   '^[A-Za-z]{2}$': 'DE',
+  '^[a-z][a-z_]*(\\.[a-z][a-z_]*)*(\\.\\*)?$': 'link.status_changed',
   '^[A-Z]{2}$': 'DE',
   '^[A-Za-z]{3}$': 'DEU',
   '^[A-Z]{3}$': 'EUR',

@@ -66,6 +66,13 @@ export const operationIds: Record<string, string> = {
   'GET /events/{event_id}': 'getEvent',
   'GET /links/{link_id}/events': 'listLinkEvents',
   'GET /sims/{sim_id}/events': 'listSimEvents',
+  'POST /event-destinations': 'createEventDestination',
+  'GET /event-destinations': 'listEventDestinations',
+  'GET /event-destinations/{destination_id}': 'getEventDestination',
+  'PATCH /event-destinations/{destination_id}': 'updateEventDestination',
+  'DELETE /event-destinations/{destination_id}': 'deleteEventDestination',
+  'GET /event-destinations/{destination_id}/deliveries': 'listEventDestinationDeliveries',
+  'POST /event-destinations/{destination_id}/deliveries/{delivery_id}/retry': 'retryEventDestinationDelivery',
   // Reseller
   'GET /v1/plans': 'v1ListPlans',
   'GET /v1/plans/{id}': 'v1GetPlan',

@@ -725,358 +725,13 @@ export interface paths {
             cookie?: never;
         };
         /** List event destinations, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1-based page number */
-                    page?: number;
-                    /** @description items per page (1 to 100) */
-                    page_size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "items": [
-                         *         {
-                         *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *           "url": "url",
-                         *           "event_types": [
-                         *             "event-types"
-                         *           ],
-                         *           "description": "description",
-                         *           "enabled": true,
-                         *           "disabled_reason": "gone",
-                         *           "created_at": "2026-01-31T09:00:00.000Z",
-                         *           "updated_at": "2026-01-31T09:00:00.000Z"
-                         *         }
-                         *       ],
-                         *       "total": 0,
-                         *       "page": 1,
-                         *       "page_size": 1,
-                         *       "pages": 0,
-                         *       "total_pages": 0
-                         *     }
-                         */
-                        "application/json": {
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                url: string;
-                                event_types: string[];
-                                description: string | null;
-                                /** @description false once turned off by PATCH, or after the destination answered 410 */
-                                enabled: boolean;
-                                /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
-                                disabled_reason: "gone" | "turned_off" | null;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                            }[];
-                            total: number;
-                            page: number;
-                            page_size: number;
-                            pages: number;
-                            total_pages: number;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listEventDestinations"];
         put?: never;
         /**
          * Create an event destination
          * @description Events of the chosen types are delivered to the URL, signed with the secret answered here, once (Standard Webhooks). The URL must reach the public internet (loopback, private, link-local, CGNAT, multicast and metadata addresses are refused, also after DNS resolution), as for the inbound-SMS webhook. See docs/events.md.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "url": "url",
-                     *       "event_types": [
-                     *         "event-types"
-                     *       ],
-                     *       "description": "description"
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description absolute http(s) URL on the public internet */
-                        url: string;
-                        /** @description the types delivered: exact types of the catalogue, or prefixes such as `link.*` */
-                        event_types: string[];
-                        description?: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description The new destination, with its signing secret: store it now, it is never answered again. */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *       "url": "url",
-                         *       "event_types": [
-                         *         "event-types"
-                         *       ],
-                         *       "description": "description",
-                         *       "enabled": true,
-                         *       "disabled_reason": "gone",
-                         *       "created_at": "2026-01-31T09:00:00.000Z",
-                         *       "updated_at": "2026-01-31T09:00:00.000Z",
-                         *       "secret": "secret"
-                         *     }
-                         */
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            url: string;
-                            event_types: string[];
-                            description: string | null;
-                            /** @description false once turned off by PATCH, or after the destination answered 410 */
-                            enabled: boolean;
-                            /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
-                            disabled_reason: "gone" | "turned_off" | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                            /** @description the signing secret (`whsec_<base64>`), answered only now */
-                            secret: string;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["createEventDestination"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1091,469 +746,18 @@ export interface paths {
             cookie?: never;
         };
         /** Get an event destination */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    destination_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Where events of the chosen types are delivered, signed with the destination's secret (Standard Webhooks). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *       "url": "url",
-                         *       "event_types": [
-                         *         "event-types"
-                         *       ],
-                         *       "description": "description",
-                         *       "enabled": true,
-                         *       "disabled_reason": "gone",
-                         *       "created_at": "2026-01-31T09:00:00.000Z",
-                         *       "updated_at": "2026-01-31T09:00:00.000Z"
-                         *     }
-                         */
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            url: string;
-                            event_types: string[];
-                            description: string | null;
-                            /** @description false once turned off by PATCH, or after the destination answered 410 */
-                            enabled: boolean;
-                            /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
-                            disabled_reason: "gone" | "turned_off" | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getEventDestination"];
         put?: never;
         post?: never;
         /** Delete an event destination */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    destination_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Done; no body */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        delete: operations["deleteEventDestination"];
         options?: never;
         head?: never;
         /**
          * Update an event destination (fields left out are unchanged)
          * @description `enabled: true` turns a destination back on, also one turned off by a 410. The URL must reach the public internet (loopback, private, link-local, CGNAT, multicast and metadata addresses are refused, also after DNS resolution), as for the inbound-SMS webhook.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    destination_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    /**
-                     * @example {
-                     *       "url": "url",
-                     *       "event_types": [
-                     *         "event-types"
-                     *       ],
-                     *       "description": "description",
-                     *       "enabled": true
-                     *     }
-                     */
-                    "application/json": {
-                        /** @description absolute http(s) URL on the public internet */
-                        url?: string;
-                        /** @description the types delivered: exact types of the catalogue, or prefixes such as `link.*` */
-                        event_types?: string[];
-                        description?: string | null;
-                        /** @description true turns a destination back on (also after a 410) */
-                        enabled?: boolean;
-                    };
-                };
-            };
-            responses: {
-                /** @description Where events of the chosen types are delivered, signed with the destination's secret (Standard Webhooks). */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *       "url": "url",
-                         *       "event_types": [
-                         *         "event-types"
-                         *       ],
-                         *       "description": "description",
-                         *       "enabled": true,
-                         *       "disabled_reason": "gone",
-                         *       "created_at": "2026-01-31T09:00:00.000Z",
-                         *       "updated_at": "2026-01-31T09:00:00.000Z"
-                         *     }
-                         */
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            url: string;
-                            event_types: string[];
-                            description: string | null;
-                            /** @description false once turned off by PATCH, or after the destination answered 410 */
-                            enabled: boolean;
-                            /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
-                            disabled_reason: "gone" | "turned_off" | null;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        patch: operations["updateEventDestination"];
         trace?: never;
     };
     "/event-destinations/{destination_id}/deliveries": {
@@ -1567,198 +771,7 @@ export interface paths {
          * An event destination's delivery log, newest first
          * @description One delivery per event and destination, with every attempt.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description 1-based page number */
-                    page?: number;
-                    /** @description items per page (1 to 100) */
-                    page_size?: number;
-                    status?: "pending" | "succeeded" | "failed";
-                };
-                header?: never;
-                path: {
-                    destination_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "items": [
-                         *         {
-                         *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *           "event_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *           "event_type": "event-type",
-                         *           "url": "url",
-                         *           "status": "pending",
-                         *           "attempts": [
-                         *             {
-                         *               "at": "2026-01-31T09:00:00.000Z",
-                         *               "status_code": 1,
-                         *               "error": "error",
-                         *               "duration_ms": 1
-                         *             }
-                         *           ],
-                         *           "next_attempt_at": "2026-01-31T09:00:00.000Z",
-                         *           "created_at": "2026-01-31T09:00:00.000Z"
-                         *         }
-                         *       ],
-                         *       "total": 0,
-                         *       "page": 1,
-                         *       "page_size": 1,
-                         *       "pages": 0,
-                         *       "total_pages": 0
-                         *     }
-                         */
-                        "application/json": {
-                            items: {
-                                /**
-                                 * Format: uuid
-                                 * @description also the webhook-id header of every attempt
-                                 */
-                                id: string;
-                                /**
-                                 * Format: uuid
-                                 * @description the event delivered (its id is in the body and in the `event-id` header)
-                                 */
-                                event_id: string;
-                                event_type: string;
-                                /** @description the URL of the destination when the delivery was recorded */
-                                url: string;
-                                status: "pending" | "succeeded" | "failed";
-                                attempts: {
-                                    /** Format: date-time */
-                                    at: string;
-                                    status_code: number | null;
-                                    error: string | null;
-                                    duration_ms: number;
-                                }[];
-                                next_attempt_at: string | null;
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                            total: number;
-                            page: number;
-                            page_size: number;
-                            pages: number;
-                            total_pages: number;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listEventDestinationDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1780,177 +793,7 @@ export interface paths {
          * Send a delivery again now
          * @description Any delivery may be sent again (pending, failed or succeeded); the attempt keeps the delivery's webhook-id. Answers 202 with the delivery.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    destination_id: string;
-                    delivery_id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Accepted */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *       "event_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *       "event_type": "event-type",
-                         *       "url": "url",
-                         *       "status": "pending",
-                         *       "attempts": [
-                         *         {
-                         *           "at": "2026-01-31T09:00:00.000Z",
-                         *           "status_code": 1,
-                         *           "error": "error",
-                         *           "duration_ms": 1
-                         *         }
-                         *       ],
-                         *       "next_attempt_at": "2026-01-31T09:00:00.000Z",
-                         *       "created_at": "2026-01-31T09:00:00.000Z"
-                         *     }
-                         */
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description also the webhook-id header of every attempt
-                             */
-                            id: string;
-                            /**
-                             * Format: uuid
-                             * @description the event delivered (its id is in the body and in the `event-id` header)
-                             */
-                            event_id: string;
-                            event_type: string;
-                            /** @description the URL of the destination when the delivery was recorded */
-                            url: string;
-                            status: "pending" | "succeeded" | "failed";
-                            attempts: {
-                                /** Format: date-time */
-                                at: string;
-                                status_code: number | null;
-                                error: string | null;
-                                duration_ms: number;
-                            }[];
-                            next_attempt_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        post: operations["retryEventDestinationDelivery"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15348,6 +14191,1171 @@ export interface operations {
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
                         has_more: boolean;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listEventDestinations: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description items per page (1 to 100) */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "url": "url",
+                     *           "event_types": [
+                     *             "event-types"
+                     *           ],
+                     *           "description": "description",
+                     *           "enabled": true,
+                     *           "disabled_reason": "gone",
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "updated_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "pages": 0,
+                     *       "total_pages": 0
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            url: string;
+                            event_types: string[];
+                            description: string | null;
+                            /** @description false once turned off by PATCH, or after the destination answered 410 */
+                            enabled: boolean;
+                            /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                            disabled_reason: "gone" | "turned_off" | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        page_size: number;
+                        pages: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createEventDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "url",
+                 *       "event_types": [
+                 *         "link.status_changed"
+                 *       ],
+                 *       "description": "text"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description absolute http(s) URL on the public internet */
+                    url: string;
+                    /** @description the types delivered: exact types of the catalogue, or prefixes such as `link.*` */
+                    event_types: string[];
+                    /** @description what the destination is for */
+                    description?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new destination, with its signing secret: store it now, it is never answered again. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "url": "url",
+                     *       "event_types": [
+                     *         "event-types"
+                     *       ],
+                     *       "description": "description",
+                     *       "enabled": true,
+                     *       "disabled_reason": "gone",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z",
+                     *       "secret": "secret"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        url: string;
+                        event_types: string[];
+                        description: string | null;
+                        /** @description false once turned off by PATCH, or after the destination answered 410 */
+                        enabled: boolean;
+                        /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                        disabled_reason: "gone" | "turned_off" | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                        /** @description the signing secret (`whsec_<base64>`), answered only now */
+                        secret: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getEventDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                destination_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Where events of the chosen types are delivered, signed with the destination's secret (Standard Webhooks). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "url": "url",
+                     *       "event_types": [
+                     *         "event-types"
+                     *       ],
+                     *       "description": "description",
+                     *       "enabled": true,
+                     *       "disabled_reason": "gone",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        url: string;
+                        event_types: string[];
+                        description: string | null;
+                        /** @description false once turned off by PATCH, or after the destination answered 410 */
+                        enabled: boolean;
+                        /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                        disabled_reason: "gone" | "turned_off" | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    deleteEventDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                destination_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    updateEventDestination: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                destination_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "url",
+                 *       "event_types": [
+                 *         "link.status_changed"
+                 *       ],
+                 *       "description": "text",
+                 *       "enabled": true
+                 *     }
+                 */
+                "application/json": {
+                    /** @description absolute http(s) URL on the public internet */
+                    url?: string;
+                    /** @description the types delivered: exact types of the catalogue, or prefixes such as `link.*` */
+                    event_types?: string[];
+                    description?: string | null;
+                    /** @description true turns a destination back on (also after a 410) */
+                    enabled?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Where events of the chosen types are delivered, signed with the destination's secret (Standard Webhooks). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "url": "url",
+                     *       "event_types": [
+                     *         "event-types"
+                     *       ],
+                     *       "description": "description",
+                     *       "enabled": true,
+                     *       "disabled_reason": "gone",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        url: string;
+                        event_types: string[];
+                        description: string | null;
+                        /** @description false once turned off by PATCH, or after the destination answered 410 */
+                        enabled: boolean;
+                        /** @description `gone`: the destination answered 410; `turned_off`: PATCH enabled false; null while enabled */
+                        disabled_reason: "gone" | "turned_off" | null;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listEventDestinationDeliveries: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description items per page (1 to 100) */
+                page_size?: number;
+                status?: "pending" | "succeeded" | "failed";
+            };
+            header?: never;
+            path: {
+                destination_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "event_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "event_type": "event-type",
+                     *           "url": "url",
+                     *           "status": "pending",
+                     *           "attempts": [
+                     *             {
+                     *               "at": "2026-01-31T09:00:00.000Z",
+                     *               "status_code": 1,
+                     *               "error": "error",
+                     *               "duration_ms": 1
+                     *             }
+                     *           ],
+                     *           "next_attempt_at": "2026-01-31T09:00:00.000Z",
+                     *           "created_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "pages": 0,
+                     *       "total_pages": 0
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /**
+                             * Format: uuid
+                             * @description also the webhook-id header of every attempt
+                             */
+                            id: string;
+                            /**
+                             * Format: uuid
+                             * @description the event delivered (its id is in the body and in the `event-id` header)
+                             */
+                            event_id: string;
+                            event_type: string;
+                            /** @description the URL of the destination when the delivery was recorded */
+                            url: string;
+                            status: "pending" | "succeeded" | "failed";
+                            attempts: {
+                                /** Format: date-time */
+                                at: string;
+                                status_code: number | null;
+                                error: string | null;
+                                duration_ms: number;
+                            }[];
+                            next_attempt_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        page_size: number;
+                        pages: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    retryEventDestinationDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                destination_id: string;
+                delivery_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "event_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "event_type": "event-type",
+                     *       "url": "url",
+                     *       "status": "pending",
+                     *       "attempts": [
+                     *         {
+                     *           "at": "2026-01-31T09:00:00.000Z",
+                     *           "status_code": 1,
+                     *           "error": "error",
+                     *           "duration_ms": 1
+                     *         }
+                     *       ],
+                     *       "next_attempt_at": "2026-01-31T09:00:00.000Z",
+                     *       "created_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description also the webhook-id header of every attempt
+                         */
+                        id: string;
+                        /**
+                         * Format: uuid
+                         * @description the event delivered (its id is in the body and in the `event-id` header)
+                         */
+                        event_id: string;
+                        event_type: string;
+                        /** @description the URL of the destination when the delivery was recorded */
+                        url: string;
+                        status: "pending" | "succeeded" | "failed";
+                        attempts: {
+                            /** Format: date-time */
+                            at: string;
+                            status_code: number | null;
+                            error: string | null;
+                            duration_ms: number;
+                        }[];
+                        next_attempt_at: string | null;
+                        /** Format: date-time */
+                        created_at: string;
                     };
                 };
             };

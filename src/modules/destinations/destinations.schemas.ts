@@ -1,6 +1,6 @@
 // Schemas of event destinations and their delivery log (/event-destinations).
 import { Type } from 'typebox';
-import { PageQuery, Paginated } from '../../lib/pagination.ts';
+import { PageQuery, Paginated, SearchText } from '../../lib/pagination.ts';
 import { Uuid } from '../coverages/coverages.schemas.ts';
 import { MAX_URL_LENGTH } from '../webhooks/webhooks.targets.ts';
 
@@ -13,7 +13,7 @@ const EventTypes = Type.Array(
   Type.String({ maxLength: 100, pattern: '^[a-z][a-z_]*(\\.[a-z][a-z_]*)*(\\.\\*)?$', description: 'an event type (`link.status_changed`), or a prefix ending in `.*` (`link.*`)' }),
   { minItems: 1, maxItems: MAX_EVENT_TYPES, uniqueItems: true, description: 'the types delivered: exact types of the catalogue, or prefixes such as `link.*`' },
 );
-const Description = Type.String({ maxLength: MAX_DESCRIPTION, pattern: '^[^\\u0000]*$' });
+const Description = SearchText({ maxLength: MAX_DESCRIPTION, description: 'what the destination is for' });
 
 export const EventDestination = Type.Object(
   {
