@@ -1775,6 +1775,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/organizations/{id}/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List an organisation's console users */
+        get: operations["adminListUsers"];
+        put?: never;
+        /**
+         * Create a console user of an organisation
+         * @description Without `password` the answer carries a one-time `invitation_url`, valid 72 hours, where the person sets one.
+         */
+        post: operations["adminCreateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a console user: their sessions end at once */
+        delete: operations["adminRemoveUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/organizations/{id}/sims": {
         parameters: {
             query?: never;
@@ -2037,6 +2075,46 @@ export interface paths {
         patch: operations["adminUpdateResellerPlan"];
         trace?: never;
     };
+    "/admin/sponsor-profiles/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace a sponsor profile
+         * @description Answers 201 when the profile is new, 200 when it replaced one. The name is a slug that plans name in `sponsor_profile`.
+         */
+        put: operations["adminSetSponsorProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/sponsor-profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sponsor profiles
+         * @description Every profile, by name.
+         */
+        get: operations["adminListSponsorProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/reseller-purchases": {
         parameters: {
             query?: never;
@@ -2111,46 +2189,6 @@ export interface paths {
          * @description One job for the top-ups of the same request still pending on the link. Queues a repair job due now, in place of one still waiting for its time. It settles from what the provider has, as the first job would have: completed if the provider has the plan, refunded otherwise. 422 when it is settled already or its repair is running; 404 when there is no such one.
          */
         post: operations["adminRepairResellerTopUp"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/sponsor-profiles/{name}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Create or replace a sponsor profile
-         * @description Answers 201 when the profile is new, 200 when it replaced one. The name is a slug that plans name in `sponsor_profile`.
-         */
-        put: operations["adminSetSponsorProfile"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/admin/sponsor-profiles": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List sponsor profiles
-         * @description Every profile, by name.
-         */
-        get: operations["adminListSponsorProfiles"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12281,10 +12319,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12373,10 +12411,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12471,10 +12509,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12553,6 +12591,630 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            type: "number.purchased";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.renewed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.suspended";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.released";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "wallet.credited";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.fee.charged";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
                             type: "webhook.destination_disabled";
                             /** Format: date-time */
                             created_at: string;
@@ -12566,10 +13228,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -12803,10 +13465,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -12895,10 +13557,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -12993,10 +13655,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13075,6 +13737,630 @@ export interface operations {
                         /** Format: uuid */
                         id: string;
                         /** @enum {string} */
+                        type: "number.purchased";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "number.renewed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description the status and next billing date before the change */
+                        previous: {
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "number.suspended";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description the status and next billing date before the change */
+                        previous: {
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "number.released";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "phone_number";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description E.164
+                             * @example +4915121234567
+                             */
+                            e164: string;
+                            /**
+                             * @description E.164 (same as `e164`)
+                             * @example +4915121234567
+                             */
+                            phone_number: string;
+                            national_format: string;
+                            country_iso: string;
+                            number_type: "mobile" | "local" | "toll_free";
+                            /**
+                             * @description paid at purchase
+                             * @example 1.000000
+                             */
+                            connection_fee: string;
+                            /**
+                             * @description charged every billing period
+                             * @example 1.000000
+                             */
+                            monthly_fee: string;
+                            /**
+                             * @description connection_fee + monthly_fee
+                             * @example 1.000000
+                             */
+                            total_fee: string;
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /** @example approved */
+                            kyc_status: string;
+                            /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                            traffic_direction: "inbound_and_outbound" | "inbound_only";
+                            voice_endpoint_id: string | null;
+                            sms_endpoint_id: string | null;
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                            /** @enum {string} */
+                            billing_period: "monthly";
+                            currency: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        /** @description the status and next billing date before the change */
+                        previous: {
+                            status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                            /**
+                             * Format: date
+                             * @description when the next monthly fee is due
+                             * @example 2026-12-24
+                             */
+                            next_billing_date: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "wallet.credited";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "wallet";
+                            id: string;
+                        };
+                        data: {
+                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                            balance: string;
+                            /** @description ISO 4217 */
+                            currency: string;
+                        };
+                        previous: {
+                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                            balance: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.purchase.completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.purchase.refunded";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.topup.completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.topup.refunded";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "reseller.fee.charged";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "reseller_transaction";
+                            id: string;
+                        };
+                        /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                            /** @description decimal amount, as a string */
+                            amount: string;
+                            currency: string;
+                            plan_name: string | null;
+                            /** Format: date-time */
+                            charged_at: string;
+                            /** @description monthly_link_fee: the links the fee paid for */
+                            charged_link_ids: string[];
+                            /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                            link_id: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
                         type: "webhook.destination_disabled";
                         /** Format: date-time */
                         created_at: string;
@@ -13088,10 +14374,10 @@ export interface operations {
                         /** @description who made the change */
                         actor: {
                             /**
-                             * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                              * @enum {unknown}
                              */
-                            type: "client" | "admin" | "system";
+                            type: "client" | "user" | "admin" | "system";
                             id: string | null;
                         };
                         resource: {
@@ -13336,10 +14622,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13428,10 +14714,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13526,10 +14812,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13608,6 +14894,630 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            type: "number.purchased";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.renewed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.suspended";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.released";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "wallet.credited";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.fee.charged";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
                             type: "webhook.destination_disabled";
                             /** Format: date-time */
                             created_at: string;
@@ -13621,10 +15531,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13872,10 +15782,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -13964,10 +15874,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14062,10 +15972,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -14144,6 +16054,630 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            type: "number.purchased";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.renewed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.suspended";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "number.released";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "phone_number";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /**
+                                 * @description E.164
+                                 * @example +4915121234567
+                                 */
+                                e164: string;
+                                /**
+                                 * @description E.164 (same as `e164`)
+                                 * @example +4915121234567
+                                 */
+                                phone_number: string;
+                                national_format: string;
+                                country_iso: string;
+                                number_type: "mobile" | "local" | "toll_free";
+                                /**
+                                 * @description paid at purchase
+                                 * @example 1.000000
+                                 */
+                                connection_fee: string;
+                                /**
+                                 * @description charged every billing period
+                                 * @example 1.000000
+                                 */
+                                monthly_fee: string;
+                                /**
+                                 * @description connection_fee + monthly_fee
+                                 * @example 1.000000
+                                 */
+                                total_fee: string;
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /** @example approved */
+                                kyc_status: string;
+                                /** @description `inbound_only` numbers (toll-free) cannot send SMS */
+                                traffic_direction: "inbound_and_outbound" | "inbound_only";
+                                voice_endpoint_id: string | null;
+                                sms_endpoint_id: string | null;
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                                /** @enum {string} */
+                                billing_period: "monthly";
+                                currency: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            /** @description the status and next billing date before the change */
+                            previous: {
+                                status: "provisioning" | "active" | "suspended" | "released" | "failed";
+                                /**
+                                 * Format: date
+                                 * @description when the next monthly fee is due
+                                 * @example 2026-12-24
+                                 */
+                                next_billing_date: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "wallet.credited";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.purchase.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.topup.refunded";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "reseller.fee.charged";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "reseller_transaction";
+                                id: string;
+                            };
+                            /** @description the transaction as GET /v1/links/{id}/history lists it, and the link it is for */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                type: "activation" | "topup" | "refund" | "monthly_link_fee";
+                                /** @description decimal amount, as a string */
+                                amount: string;
+                                currency: string;
+                                plan_name: string | null;
+                                /** Format: date-time */
+                                charged_at: string;
+                                /** @description monthly_link_fee: the links the fee paid for */
+                                charged_link_ids: string[];
+                                /** @description the link it is for; null for a monthly fee, whose links are `charged_link_ids` */
+                                link_id: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
                             type: "webhook.destination_disabled";
                             /** Format: date-time */
                             created_at: string;
@@ -14157,10 +16691,10 @@ export interface operations {
                             /** @description who made the change */
                             actor: {
                                 /**
-                                 * @description `client`: an API client; `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
                                  * @enum {unknown}
                                  */
-                                type: "client" | "admin" | "system";
+                                type: "client" | "user" | "admin" | "system";
                                 id: string | null;
                             };
                             resource: {
@@ -26891,6 +29425,353 @@ export interface operations {
             };
         };
     };
+    adminListUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "id",
+                     *           "email": "email",
+                     *           "role": "admin",
+                     *           "created_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                            id: string;
+                            email: string;
+                            role: "admin" | "viewer";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    role: "admin" | "viewer";
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id",
+                     *       "email": "email",
+                     *       "role": "admin",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "invitation_url": "invitation-url"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                        id: string;
+                        email: string;
+                        role: "admin" | "viewer";
+                        /** Format: date-time */
+                        created_at: string;
+                    } & {
+                        /** @description Without a password: the one-time link (72 h) where the person sets one; shown this once */
+                        invitation_url?: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminRemoveUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id",
+                     *       "email": "email",
+                     *       "role": "admin",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "removed_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                        id: string;
+                        email: string;
+                        role: "admin" | "viewer";
+                        /** Format: date-time */
+                        created_at: string;
+                    } & {
+                        /** Format: date-time */
+                        removed_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     adminDeliverSims: {
         parameters: {
             query?: never;
@@ -29505,6 +32386,267 @@ export interface operations {
             };
         };
     };
+    adminSetSponsorProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description lower-case letters, digits and inner hyphens */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "provider": "alpha",
+                 *       "base_plan": "base-plan"
+                 *     }
+                 */
+                "application/json": {
+                    provider: "alpha" | "beta";
+                    /** @description the provider's base plan the eSIM is created with */
+                    base_plan: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "name",
+                     *       "provider": "alpha",
+                     *       "base_plan": "base-plan",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        provider: "alpha" | "beta";
+                        base_plan: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "name",
+                     *       "provider": "alpha",
+                     *       "base_plan": "base-plan",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "updated_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        provider: "alpha" | "beta";
+                        base_plan: string;
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminListSponsorProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "name": "name",
+                     *           "provider": "alpha",
+                     *           "base_plan": "base-plan",
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "updated_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            name: string;
+                            provider: "alpha" | "beta";
+                            base_plan: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
     adminListPendingResellerPurchases: {
         parameters: {
             query?: {
@@ -30069,267 +33211,6 @@ export interface operations {
                             last_error: string | null;
                             finished_at: string | null;
                         } | null;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminSetSponsorProfile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description lower-case letters, digits and inner hyphens */
-                name: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "provider": "alpha",
-                 *       "base_plan": "base-plan"
-                 *     }
-                 */
-                "application/json": {
-                    provider: "alpha" | "beta";
-                    /** @description the provider's base plan the eSIM is created with */
-                    base_plan: string;
-                };
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "name",
-                     *       "provider": "alpha",
-                     *       "base_plan": "base-plan",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "updated_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        name: string;
-                        provider: "alpha" | "beta";
-                        base_plan: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Created */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "name": "name",
-                     *       "provider": "alpha",
-                     *       "base_plan": "base-plan",
-                     *       "created_at": "2026-01-31T09:00:00.000Z",
-                     *       "updated_at": "2026-01-31T09:00:00.000Z"
-                     *     }
-                     */
-                    "application/json": {
-                        name: string;
-                        provider: "alpha" | "beta";
-                        base_plan: string;
-                        /** Format: date-time */
-                        created_at: string;
-                        /** Format: date-time */
-                        updated_at: string;
-                    };
-                };
-            };
-            /** @description Missing or invalid credential */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-            503: {
-                headers: {
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Client error in the surface's documented error body */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-            /** @description Server or upstream error; the message carries the request id */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        message?: string;
-                        code?: string;
-                        details?: {
-                            [key: string]: unknown;
-                        } | null;
-                    } & {
-                        [key: string]: unknown;
-                    };
-                };
-            };
-        };
-    };
-    adminListSponsorProfiles: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "items": [
-                     *         {
-                     *           "name": "name",
-                     *           "provider": "alpha",
-                     *           "base_plan": "base-plan",
-                     *           "created_at": "2026-01-31T09:00:00.000Z",
-                     *           "updated_at": "2026-01-31T09:00:00.000Z"
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": {
-                        items: {
-                            name: string;
-                            provider: "alpha" | "beta";
-                            base_plan: string;
-                            /** Format: date-time */
-                            created_at: string;
-                            /** Format: date-time */
-                            updated_at: string;
-                        }[];
                     };
                 };
             };
