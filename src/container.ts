@@ -72,9 +72,9 @@ export function createContainer(opts: ContainerOptions) {
   const plans = createPlansModule({ db, logger, upstream, findOperators, findOrganization });
   const requirePlan = plans.plans.requireLive;
   const sims = createSimsModule({ db, upstream, findOrganization, requirePlan });
-  const activations = createActivationsModule({ db, upstream, requirePlan, logger });
+  const activations = createActivationsModule({ db, upstream, requirePlan, logger, events: events.writer });
   const usageConfig = { ...config.usage, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs };
-  const usage = createUsageModule({ db, logger, upstream, queue, activations: activations.service, activationsRepo: activations.repo, requirePlan, config: usageConfig, wake, jobs });
+  const usage = createUsageModule({ db, logger, upstream, queue, activations: activations.service, activationsRepo: activations.repo, activationEvents: activations.events, requirePlan, config: usageConfig, wake, jobs });
   const links = createLinksModule({ db, simsRepo: sims.repo, upstream, findOrganization, requirePlan, activations: activations.service, findOperators, logger, events: events.writer });
   const tasks = createTasksModule({ db, queue, wake, links, activations: activations.service, linksRepo: links.repo, findSim: sims.repo.findById, upstream, config: config.tasks, jobs });
 

@@ -2,7 +2,7 @@
 // addressed by its link too, so one of another link (or organisation) is never reached.
 // The link's `activation_count` is recounted in the transaction of every change.
 
-import { and, asc, count, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, keyList, query } from '../../db/client.ts';
 import { links } from '../links/links.tables.ts';
 import { sims } from '../sims/sims.tables.ts';
@@ -184,26 +184,43 @@ export function createActivationsRepo(db: Executor) {
       return decodeRow(activations, rows[0] as Record<string, unknown>);
     },
 
-    /** Null when the activation was already removed. */
-    async markRemoved(organizationId: string, linkId: string, id: string, tx: Executor = db): Promise<ActivationRow | null> {
+    /**
+     * Marks the activation removed; answers the status it had, or null when it was
+     * already removed. The caller holds the link's lock, so the status read is the one
+     * the update replaces.
+     */
+    async markRemoved(organizationId: string, linkId: string, id: string, tx: Executor = db): Promise<{ id: string; from: string } | null> {
+      const [before] = await tx
+        .select({ status: activations.status })
+        .from(activations)
+        .where(and(eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), eq(activations.id, id)));
+      if (before === undefined || before.status === 'removed') return null;
       const rows = await tx
         .update(activations)
         .set({ status: 'removed', updatedAt: sql`now()` })
         .where(
           and(eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), eq(activations.id, id), ne(activations.status, 'removed')),
         )
-        .returning();
-      return rows[0] ?? null;
+        .returning({ id: activations.id });
+      return rows.length === 0 ? null : { id, from: before.status };
     },
 
-    /** Every activation of the link that is not removed yet; returns how many. */
-    async removeAllOfLink(organizationId: string, linkId: string, tx: Executor = db): Promise<number> {
-      const rows = await tx
-        .update(activations)
-        .set({ status: 'removed', updatedAt: sql`now()` })
-        .where(and(eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), ne(activations.status, 'removed')))
-        .returning({ id: activations.id });
-      return rows.length;
+    /**
+     * Removes every activation of the link that is not removed yet; answers each with the
+     * status it had (the caller holds the link's lock).
+     */
+    async removeAllOfLink(organizationId: string, linkId: string, tx: Executor = db): Promise<Array<{ id: string; from: string }>> {
+      const live = and(eq(activations.organizationId, organizationId), eq(activations.linkId, linkId), ne(activations.status, 'removed'));
+      const before = await tx.select({ id: activations.id, from: activations.status }).from(activations).where(live).orderBy(asc(activations.createdAt), asc(activations.id));
+      if (before.length === 0) return [];
+      await tx.update(activations).set({ status: 'removed', updatedAt: sql`now()` }).where(live);
+      return before;
+    },
+
+    /** The activations with their plan summaries, in no particular order (one read). */
+    async findRecords(organizationId: string, ids: readonly string[], tx: Executor = db): Promise<ActivationRecord[]> {
+      if (ids.length === 0) return [];
+      return withPlan(tx).where(and(eq(activations.organizationId, organizationId), inArray(activations.id, [...ids])));
     },
 
     /** Sets `activation_count` of the link to its number of active activations. */

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { Static } from 'typebox';
 import type { ActivationsService } from './activations.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
@@ -7,29 +6,9 @@ import { principalOf } from '../../http/auth/guard.ts';
 import { read, write } from '../../http/auth/route-auth.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { sortOrderOf } from '../../lib/listing.ts';
-import { formatMoney } from '../../lib/money.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
-import type { ActivationRecord } from './activations.repo.ts';
 import { Activation, ActivationIdParams, ActivationList, ActivationListQuery, CreateActivation, LinkIdParams } from './activations.schemas.ts';
-
-type ActivationBody = Static<typeof Activation>;
-
-/** MiB in the platform's one decimal-string form (as links' total_used_mib): "1000.00", "12.50", "0.123456". */
-const mibOf = (stored: string): string => formatMoney(stored);
-
-export function toActivation({ activation: a, plan }: ActivationRecord): ActivationBody {
-  return {
-    id: a.id,
-    plan: { id: plan.id, name: plan.name, included_data_mb: plan.includedDataMb, validity_days: plan.validityDays },
-    status: a.status as ActivationBody['status'],
-    source: a.source as ActivationBody['source'],
-    activated_at: a.activatedAt?.toISOString() ?? null,
-    expires_at: a.expiresAt?.toISOString() ?? null,
-    usage: { allocated_mib: mibOf(a.allocatedMib), remaining_mib: mibOf(a.remainingMib), used_mib: mibOf(a.usedMib) },
-    created_at: a.createdAt.toISOString(),
-    updated_at: a.updatedAt.toISOString(),
-  };
-}
+import { toActivation } from './activations.view.ts';
 
 /** Activations of a link. */
 export async function activationRoutes(app: App, activations: ActivationRouteDeps): Promise<void> {

@@ -11,6 +11,7 @@ import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../p
 import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import { addonInputOf, settingsOf } from '../plans/plans.rules.ts';
+import type { ActivationEvents } from './activations.events.ts';
 import type { ActivationListQuery, ActivationRecord, ActivationsRepo, LinkRow } from './activations.repo.ts';
 
 export type ActivationSource = 'manual' | 'resubscription';
@@ -28,6 +29,8 @@ export interface ActivationsDeps {
   /** A live plan of the organisation, or entity_not_found / entity_deleted. */
   requirePlan(organizationId: string, id: string, tx?: Executor, lock?: 'update' | 'share'): Promise<PlanRow>;
   logger: Logger;
+  /** The activations' events, written in the transaction of each change (activations.events.ts). */
+  events: ActivationEvents;
 }
 
 /** What makes a link of each status active, as the link's transitions allow. */
@@ -131,6 +134,7 @@ export function createActivationsService(deps: ActivationsDeps) {
           tx,
         );
         await repo.recount(organizationId, link.id, tx);
+        await deps.events.started(organizationId, id, tx);
       });
     } catch (err) {
       await discardAddon(provider, endpointId, addon.id);
@@ -177,8 +181,9 @@ export function createActivationsService(deps: ActivationsDeps) {
       await db.transaction(async (tx) => {
         // The link first (see removeAllForLink).
         await repo.findLink(organizationId, linkId, tx, 'update');
-        await repo.markRemoved(organizationId, linkId, activationId, tx);
+        const removed = await repo.markRemoved(organizationId, linkId, activationId, tx);
         await repo.recount(organizationId, linkId, tx);
+        if (removed !== null) await deps.events.changed(organizationId, [removed], [], tx);
       });
     },
 
@@ -193,7 +198,8 @@ export function createActivationsService(deps: ActivationsDeps) {
       await repo.findLink(organizationId, linkId, tx, 'update');
       const removed = await repo.removeAllOfLink(organizationId, linkId, tx);
       await repo.recount(organizationId, linkId, tx);
-      return removed;
+      await deps.events.changed(organizationId, removed, [], tx);
+      return removed.length;
     },
   };
 }

@@ -5,13 +5,15 @@
 // here (docs/events.md#adding-an-event-type).
 
 import { type Static, type TSchema, Type } from 'typebox';
+import { activationEventTypes } from '../activations/activations.events.ts';
 import { destinationEventTypes } from '../destinations/destinations.events.ts';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
 import { numberEventTypes } from '../numbers/numbers.events.ts';
 import { resellerEventTypes } from '../reseller/reseller.events.ts';
 import { walletEventTypes } from '../wallet/wallet.events.ts';
 
-interface EventTypeDefinition {
+/** One type of the catalogue; a module may define its types beside its code and spread them in below. */
+export interface EventTypeDefinition {
   resource: string;
   description: string;
   data: TSchema;
@@ -44,6 +46,7 @@ export const eventTypes = {
   ...walletEventTypes,
   ...resellerEventTypes,
   ...destinationEventTypes,
+  ...activationEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 
 export type EventTypes = typeof eventTypes;

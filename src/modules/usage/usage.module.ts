@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
+import type { ActivationEvents } from '../activations/activations.events.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
@@ -21,6 +22,8 @@ export function createUsageModule(deps: {
   queue: JobQueue;
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;
+  /** The activations' events: an end or a threshold the snapshot finds is written in its transaction. */
+  activationEvents: ActivationEvents;
   requirePlan(organizationId: string, id: string): Promise<PlanRow>;
   config: UsageConfig & { concurrency: number; leaseMs: number };
   wake(): void;

@@ -9,6 +9,7 @@ import { defineJob, type JobContext, type JobDefinition, retryDecision } from '.
 import type { Job, JobQueue } from '../../jobs/queue.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
 import type { ProviderName, UpstreamAddon, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
+import type { ActivationEvents, ActivationChange, ThresholdReached } from '../activations/activations.events.ts';
 import type { FollowUps, NotifyPayload } from './usage.followups.ts';
 import type { Chunk, LinkReading, TrackedLink, UsageRepo } from './usage.repo.ts';
 import { assess } from './usage.rules.ts';
@@ -46,6 +47,7 @@ export function createUsageService(deps: {
   upstream: UpstreamRegistry;
   queue: JobQueue;
   followUps: FollowUps;
+  activationEvents: ActivationEvents;
   logger: Logger;
   config: UsageConfig & { concurrency: number; leaseMs: number };
   /** Makes this process's workers look for jobs now (after a commit that enqueued some). */
@@ -91,6 +93,8 @@ export function createUsageService(deps: {
       const notifications = await repo.notificationsOf(organizationId, [...new Set(tracked.flatMap((a) => (a.planId === null ? [] : [a.planId])))], tx);
       const active = new Map<string, number>(live.map((id) => [id, 0]));
       const changes = [];
+      const ends: ActivationChange[] = [];
+      const reached: ThresholdReached[] = [];
       for (const a of tracked) {
         const addon = a.upstreamAddonId === null ? undefined : addons.get(a.upstreamAddonId);
         // Only an add-on of the link's own endpoint describes the activation.
@@ -99,9 +103,15 @@ export function createUsageService(deps: {
         if (next === null || next.status === 'active') active.set(a.linkId, (active.get(a.linkId) ?? 0) + 1);
         if (next === null) continue;
         changes.push({ id: a.id, state: next });
-        if (next.status !== 'active') totals.ended++;
+        if (next.status !== 'active') {
+          totals.ended++;
+          ends.push({ id: a.id, from: 'active' });
+        }
         if (renew) renewals.push(a.id);
-        for (const n of due) owed.push({ organizationId, activationId: a.id, notificationId: n.id, linkId: a.linkId, message: n.message });
+        for (const n of due) {
+          owed.push({ organizationId, activationId: a.id, notificationId: n.id, linkId: a.linkId, message: n.message });
+          reached.push({ activationId: a.id, notification: n });
+        }
       }
       const linkReadings: LinkReading[] = [];
       for (const id of live) {
@@ -110,6 +120,8 @@ export function createUsageService(deps: {
       }
       totals.activationsUpdated = await repo.updateActivations(organizationId, changes, tx);
       totals.linksUpdated = await repo.updateLinks(organizationId, linkReadings, tx);
+      // The ends and thresholds found, as the platform's events (docs/events.md).
+      await deps.activationEvents.changed(organizationId, ends, reached, tx);
       for (const activationId of renewals) {
         await queue.enqueue(renewJob.job({ organizationId, activationId }, { organizationId, dedupeKey: `usage:renew:${activationId}` }), tx);
       }
