@@ -61,7 +61,7 @@ export function createContainer(opts: ContainerOptions) {
   const wallet = createWalletModule({ db, cacheSeconds: config.auth.clientCacheSeconds, events: events.writer });
   const organizations = createOrganizationsModule({ db, wallet });
   const findOrganization = organizations.repo.find;
-  const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger, jobs });
+  const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger, jobs, events: events.writer });
   const users = createUsersModule({ db, organizationExists: organizations.exists, failures: { record: clients.repo.recordFailure, clear: clients.repo.clearFailures }, tokens: clients.tokens, config: config.auth });
   const guard = createAuthModule({ config, adminToken: opts.adminToken, clients, organizations, users, logger });
   const idempotency = createIdempotencyModule({ db, statusOf, jobs, lockSeconds: config.idempotencyLockSeconds });
@@ -84,7 +84,7 @@ export function createContainer(opts: ContainerOptions) {
 
   // Phone numbers (`/numbers`) and the billing run.
   const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, idempotency, logger, jobs, events: events.writer });
-  const kyc = createKycModule({ db, onOrganizationChange: guard.forgetOrganization });
+  const kyc = createKycModule({ db, onOrganizationChange: guard.forgetOrganization, events: events.writer });
   const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, organizations: organizations.service, idempotency, logger, jobs });
   const webhooks = createWebhooksModule({ db, queue, wake, jobs, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets, concurrency: config.webhooks.concurrency });
   const destinations = createDestinationsModule({ db, webhooks, events: events.writer });

@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import { createFailuresPrune } from './clients.jobs.ts';
+import type { EventWriter } from '../events/events.writer.ts';
+import { createClientEvents } from './clients.events.ts';
 import { createClientsRepo } from './clients.repo.ts';
 import { createClientsService } from './clients.service.ts';
 import { createTokenService, type TokenServiceDeps } from './tokens.service.ts';
@@ -20,6 +22,7 @@ export function createClientsModule(deps: {
   organizationExists(id: string): Promise<boolean>;
   logger: Logger;
   jobs: JobRegistry;
+  events: EventWriter;
 }) {
   const repo = createClientsRepo(deps.db);
   const prune = createFailuresPrune(repo, deps.config.failureWindowSeconds);
@@ -33,7 +36,9 @@ export function createClientsModule(deps: {
     onRefreshError: (err) => deps.logger.warn({ err, component: 'tokens' }, 'reloading the signing keys failed; the keys loaded before stay in use'),
   });
   const service = createClientsService({
+    db: deps.db,
     clientsRepo: repo,
+    events: createClientEvents({ events: deps.events }),
     organizationExists: deps.organizationExists,
     onRevoke: (clientId) => {
       for (const listener of listeners) listener(clientId);

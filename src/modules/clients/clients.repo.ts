@@ -15,8 +15,8 @@ export function createClientsRepo(db: Executor) {
       return rows[0] ?? null;
     },
 
-    async insert(row: typeof apiClients.$inferInsert): Promise<ClientRow> {
-      const rows = await db.insert(apiClients).values(row).returning();
+    async insert(row: typeof apiClients.$inferInsert, tx: Executor = db): Promise<ClientRow> {
+      const rows = await tx.insert(apiClients).values(row).returning();
       return rows[0] as ClientRow;
     },
 
@@ -24,13 +24,19 @@ export function createClientsRepo(db: Executor) {
       return db.select().from(apiClients).where(eq(apiClients.organizationId, organizationId)).orderBy(asc(apiClients.createdAt));
     },
 
-    async revoke(clientId: string): Promise<ClientRow | null> {
-      const rows = await db
+    /**
+     * Revokes the client (a revoked one keeps its first revocation time); answers it and
+     * whether this call revoked it. Null for no such client.
+     */
+    async revoke(clientId: string, tx: Executor = db): Promise<{ client: ClientRow; revokedNow: boolean } | null> {
+      const [before] = await tx.select({ revokedAt: apiClients.revokedAt }).from(apiClients).where(eq(apiClients.clientId, clientId)).for('update');
+      if (before === undefined) return null;
+      const rows = await tx
         .update(apiClients)
         .set({ revokedAt: sql`coalesce(${apiClients.revokedAt}, now())` })
         .where(eq(apiClients.clientId, clientId))
         .returning();
-      return rows[0] ?? null;
+      return rows[0] === undefined ? null : { client: rows[0], revokedNow: before.revokedAt === null };
     },
 
     /**

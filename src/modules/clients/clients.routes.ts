@@ -3,34 +3,8 @@ import type { ClientsService } from './clients.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { adminRoute } from '../../http/auth/route-auth.ts';
-import type { ClientRow } from './clients.repo.ts';
-
-const RoleSchema = Type.Union([Type.Literal('admin'), Type.Literal('viewer')]);
-const CreateClient = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 200 }),
-    roles: Type.Array(RoleSchema, { minItems: 1, maxItems: 2, uniqueItems: true }),
-  },
-  { additionalProperties: false },
-);
-const Client = Type.Object({
-  client_id: Type.String(),
-  name: Type.String(),
-  organization_id: Type.Union([Type.String({ format: 'uuid' }), Type.Null()]),
-  roles: Type.Array(RoleSchema),
-  created_at: Type.String({ format: 'date-time' }),
-  revoked_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-});
-const CreatedClient = Type.Intersect([Client, Type.Object({ client_secret: Type.String({ description: 'shown this once' }) })]);
-
-const toClient = (c: ClientRow) => ({
-  client_id: c.clientId,
-  name: c.name,
-  organization_id: c.organizationId,
-  roles: c.roles as Array<'admin' | 'viewer'>,
-  created_at: c.createdAt.toISOString(),
-  revoked_at: c.revokedAt?.toISOString() ?? null,
-});
+import { Client, CreateClient, CreatedClient } from './clients.schemas.ts';
+import { toClient } from './clients.view.ts';
 
 export async function adminClientRoutes(app: App, clients: ClientsService): Promise<void> {
   app.post(

@@ -1,4 +1,6 @@
+import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { ClientEvents } from './clients.events.ts';
 import type { ClientRow, ClientsRepo } from './clients.repo.ts';
 import { generateClientId, generateSecret, hashSecret } from './clients.secrets.ts';
 
@@ -6,7 +8,10 @@ import { generateClientId, generateSecret, hashSecret } from './clients.secrets.
 export type Role = 'admin' | 'viewer';
 
 export function createClientsService(deps: {
+  db: Db;
   clientsRepo: ClientsRepo;
+  /** client.created and client.revoked, written in the transaction of the change. */
+  events: ClientEvents;
   organizationExists(id: string): Promise<boolean>;
   /** Tells in-process caches that a client changed. */
   onRevoke(clientId: string): void;
@@ -19,12 +24,11 @@ export function createClientsService(deps: {
         throw notFound('organization', input.organizationId);
       }
       const secret = generateSecret();
-      const client = await clientsRepo.insert({
-        clientId: generateClientId(),
-        organizationId: input.organizationId,
-        name: input.name,
-        roles: [...new Set(input.roles)],
-        secretHash: await hashSecret(secret),
+      const secretHash = await hashSecret(secret);
+      const client = await deps.db.transaction(async (tx) => {
+        const row = await clientsRepo.insert({ clientId: generateClientId(), organizationId: input.organizationId, name: input.name, roles: [...new Set(input.roles)], secretHash }, tx);
+        await deps.events.created(row, tx);
+        return row;
       });
       return { client, secret };
     },
@@ -35,10 +39,14 @@ export function createClientsService(deps: {
     },
 
     async revoke(clientId: string): Promise<ClientRow> {
-      const row = await clientsRepo.revoke(clientId);
-      if (row === null) throw notFound('client', clientId);
+      const revoked = await deps.db.transaction(async (tx) => {
+        const r = await clientsRepo.revoke(clientId, tx);
+        if (r?.revokedNow) await deps.events.revoked(r.client, tx);
+        return r;
+      });
+      if (revoked === null) throw notFound('client', clientId);
       deps.onRevoke(clientId);
-      return row;
+      return revoked.client;
     },
   };
 }

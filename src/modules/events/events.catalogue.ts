@@ -6,7 +6,9 @@
 
 import { type Static, type TSchema, Type } from 'typebox';
 import { activationEventTypes } from '../activations/activations.events.ts';
+import { clientEventTypes } from '../clients/clients.events.ts';
 import { destinationEventTypes } from '../destinations/destinations.events.ts';
+import { kycEventTypes } from '../kyc/kyc.events.ts';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
 import { numberEventTypes } from '../numbers/numbers.events.ts';
 import { resellerEventTypes } from '../reseller/reseller.events.ts';
@@ -47,6 +49,8 @@ export const eventTypes = {
   ...resellerEventTypes,
   ...destinationEventTypes,
   ...activationEventTypes,
+  ...clientEventTypes,
+  ...kycEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 
 export type EventTypes = typeof eventTypes;

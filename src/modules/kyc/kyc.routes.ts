@@ -8,6 +8,7 @@ import { adminRoute, read, write } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { offsetOf } from '../numbers/numbers.paging.ts';
 import type { SubmissionRow } from './kyc.repo.ts';
+import { toSubmission } from './kyc.view.ts';
 import {
   AdminKycList,
   AdminKycQuery,
@@ -23,18 +24,6 @@ import {
 } from './kyc.schemas.ts';
 
 type Status = 'none' | 'pending' | 'approved' | 'rejected';
-
-export const toSubmission = (s: SubmissionRow) => ({
-  id: s.id,
-  kind: s.kind as 'organization' | 'number',
-  phone_number_id: s.phoneNumberId,
-  status: s.status as 'pending' | 'approved' | 'rejected',
-  reason: s.reason,
-  details: s.body as Record<string, unknown>,
-  decided_at: s.decidedAt === null ? null : s.decidedAt.toISOString(),
-  created_at: s.createdAt.toISOString(),
-  updated_at: s.updatedAt.toISOString(),
-});
 
 const toAdmin = (s: SubmissionRow) => ({ organization_id: s.organizationId, ...toSubmission(s) });
 const data = <T>(d: T) => ({ success: true as const, data: d });

@@ -4,11 +4,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { KycEvents } from './kyc.events.ts';
 import type { KycRepo, SubmissionKind, SubmissionRow } from './kyc.repo.ts';
 
 const conflict = (message: string, details: Record<string, unknown>) => new AppError('duplicate_entity', message, details);
 
-export function createKycService(deps: { db: Db; repo: KycRepo; onOrganizationChange(id: string): void }) {
+export function createKycService(deps: { db: Db; repo: KycRepo; events: KycEvents; onOrganizationChange(id: string): void }) {
   const { db, repo } = deps;
 
   return {
@@ -66,6 +67,7 @@ export function createKycService(deps: { db: Db; repo: KycRepo; onOrganizationCh
         if (decided === null) throw conflict('the submission has already been decided', { id: submissionId });
         if (decided.kind === 'organization') await repo.setOrganizationStatus(decided.organizationId, decision, tx);
         else if (decided.phoneNumberId !== null) await repo.setNumberStatus(decided.organizationId, decided.phoneNumberId, decision, tx);
+        await deps.events.decided(decided, tx);
         return decided;
       });
       if (row.kind === 'organization') deps.onOrganizationChange(row.organizationId);
