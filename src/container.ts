@@ -76,7 +76,7 @@ export function createContainer(opts: ContainerOptions) {
   const usageConfig = { ...config.usage, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs };
   const usage = createUsageModule({ db, logger, upstream, queue, activations: activations.service, activationsRepo: activations.repo, activationEvents: activations.events, requirePlan, config: usageConfig, wake, jobs });
   const links = createLinksModule({ db, simsRepo: sims.repo, upstream, findOrganization, requirePlan, activations: activations.service, findOperators, logger, events: events.writer });
-  const tasks = createTasksModule({ db, queue, wake, links, activations: activations.service, linksRepo: links.repo, findSim: sims.repo.findById, upstream, config: config.tasks, jobs });
+  const tasks = createTasksModule({ db, queue, wake, links, activations: activations.service, linksRepo: links.repo, findSim: sims.repo.findById, upstream, config: config.tasks, jobs, events: events.writer });
 
   // Reseller (`/v1`).
   const reseller = createResellerModule({ db });

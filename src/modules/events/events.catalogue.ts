@@ -9,6 +9,7 @@ import { activationEventTypes } from '../activations/activations.events.ts';
 import { clientEventTypes } from '../clients/clients.events.ts';
 import { destinationEventTypes } from '../destinations/destinations.events.ts';
 import { kycEventTypes } from '../kyc/kyc.events.ts';
+import { taskEventTypes } from '../tasks/tasks.events.ts';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
 import { numberEventTypes } from '../numbers/numbers.events.ts';
 import { resellerEventTypes } from '../reseller/reseller.events.ts';
@@ -51,6 +52,7 @@ export const eventTypes = {
   ...activationEventTypes,
   ...clientEventTypes,
   ...kycEventTypes,
+  ...taskEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 
 export type EventTypes = typeof eventTypes;

@@ -10,6 +10,7 @@ import { defineJob, type JobDefinition, retryDecision } from '../../jobs/define.
 import type { LinkRow } from '../links/links.repo.ts';
 import { compensate } from '../../providers/upstream/upstream.errors.ts';
 import { deferredTypes, isDeferred, type LinkPayload, type PendingWrite, type TaskActions } from './tasks.actions.ts';
+import type { TaskEvents } from './tasks.events.ts';
 import { runPipeline } from './tasks.pipeline.ts';
 import type { OpenItem, Outcome, TasksRepo, TaskType } from './tasks.repo.ts';
 
@@ -37,6 +38,8 @@ export interface TaskJobDeps {
   rangesPerWorker?: number;
   /** Pauses before the retries of an item whose provider call failed transiently. */
   itemRetryDelaysMs?: readonly number[];
+  /** task.completed, written in the transaction that records the task's last item. */
+  events: TaskEvents;
 }
 
 /** Outcomes are recorded at least this often while items keep finishing. */
@@ -105,7 +108,12 @@ export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
    */
   async function record(organizationId: string, taskId: string, outcomes: ItemOutcome[], logger: Logger): Promise<void> {
     const writes = outcomes.filter((o): o is ItemOutcome & { write: PendingWrite } => o.write !== undefined);
-    if (writes.length === 0) return repo.record(organizationId, taskId, outcomes);
+    if (writes.length === 0) {
+      await deps.db.transaction(async (tx) => {
+        if ((await repo.record(organizationId, taskId, outcomes, tx)).completed) await deps.events.completed(organizationId, taskId, tx);
+      });
+      return;
+    }
     const lost: PendingWrite[] = [];
     await deps.db.transaction(async (tx) => {
       const final = new Map<number, Outcome>();
@@ -119,7 +127,8 @@ export function createTaskJob(deps: TaskJobDeps): JobDefinition<RangePayload> {
           lost.push(o.write);
         }
       }
-      await repo.record(organizationId, taskId, outcomes.map((o) => final.get(o.seq) ?? strip(o)), tx);
+      const { completed } = await repo.record(organizationId, taskId, outcomes.map((o) => final.get(o.seq) ?? strip(o)), tx);
+      if (completed) await deps.events.completed(organizationId, taskId, tx);
     });
     for (const w of lost) await compensate(logger, 'undo a bulk status change at the provider', { organizationId, taskId, linkId: w.linkId }, w.undo);
   }

@@ -9,6 +9,8 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
 import { createTaskActions, type TaskActionsDeps } from './tasks.actions.ts';
+import type { EventWriter } from '../events/events.writer.ts';
+import { createTaskEvents } from './tasks.events.ts';
 import { createTaskJob } from './tasks.jobs.ts';
 import { createTasksRepo } from './tasks.repo.ts';
 import { createTasksService } from './tasks.service.ts';
@@ -26,6 +28,7 @@ export interface TasksModuleDeps {
   upstream: UpstreamRegistry;
   config: { itemConcurrency: number; rangesPerWorker: number };
   jobs: JobRegistry;
+  events: EventWriter;
 }
 
 export function createTasksModule(deps: TasksModuleDeps) {
@@ -38,7 +41,8 @@ export function createTasksModule(deps: TasksModuleDeps) {
     upstream: deps.upstream,
     repo,
   });
-  const job = createTaskJob({ db: deps.db, repo, actions, itemConcurrency: deps.config.itemConcurrency, rangesPerWorker: deps.config.rangesPerWorker });
+  const events = createTaskEvents({ repo, events: deps.events });
+  const job = createTaskJob({ db: deps.db, repo, actions, itemConcurrency: deps.config.itemConcurrency, rangesPerWorker: deps.config.rangesPerWorker, events });
   deps.jobs.registerJob(job);
   const service = createTasksService({ db: deps.db, repo, queue: deps.queue, job, wake: deps.wake });
   return { ...service, job, routes: taskMounts(service) };

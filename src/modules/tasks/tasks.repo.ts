@@ -234,12 +234,12 @@ export function createTasksRepo(db: Db) {
      * document, so the statement's text is the same for every batch: it is prepared once
      * per connection, and building it does not grow with the batch.
      */
-    async record(organizationId: string, taskId: string, outcomes: readonly Outcome[], tx: Executor = db): Promise<void> {
-      if (outcomes.length === 0) return;
-      const rows = outcomes.map((o) => ({ seq: o.seq, status: o.status, result: o.result, error: o.error }));
-      await queryNamed(tx, 'tasks_record', sql`
+    async record(organizationId: string, taskId: string, outcomes: readonly Outcome[], tx: Executor = db): Promise<{ completed: boolean }> {
+      if (outcomes.length === 0) return { completed: false };
+      const items = outcomes.map((o) => ({ seq: o.seq, status: o.status, result: o.result, error: o.error }));
+      const rows = await queryNamed<{ completed: boolean }>(tx, 'tasks_record', sql`
         WITH v AS (
-          SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(seq int, status text, result jsonb, error text)
+          SELECT * FROM jsonb_to_recordset(${JSON.stringify(items)}::jsonb) AS v(seq int, status text, result jsonb, error text)
         ), changed AS (
           UPDATE task_items i SET status = v.status, result = v.result, error = v.error, updated_at = now()
           FROM v
@@ -256,7 +256,10 @@ export function createTasksRepo(db: Db) {
                         THEN 'completed' ELSE status END,
           updated_at = now()
         FROM counted
-        WHERE organization_id = ${organizationId}::uuid AND id = ${taskId}::uuid AND counted.ok + counted.failed > 0`);
+        WHERE organization_id = ${organizationId}::uuid AND id = ${taskId}::uuid AND counted.ok + counted.failed > 0
+        RETURNING status = 'completed' AND completed_items + failed_items = total_items AS completed`);
+      // A finished task has no item left to change, so a row that answers completed was completed by this batch.
+      return { completed: rows[0]?.completed === true };
     },
 
     /**

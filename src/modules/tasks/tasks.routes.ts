@@ -21,20 +21,7 @@ import {
   TaskList,
   TaskListQuery,
 } from './tasks.schemas.ts';
-
-export function toTask(t: TaskRow): Static<typeof Task> {
-  return {
-    id: t.id,
-    type: t.type as TaskType,
-    status: t.status as Static<typeof Task>['status'],
-    total_items: t.totalItems,
-    completed_items: t.completedItems,
-    failed_items: t.failedItems,
-    pending_items: Math.max(0, t.totalItems - t.completedItems - t.failedItems),
-    created_at: t.createdAt.toISOString(),
-    updated_at: t.updatedAt.toISOString(),
-  };
-}
+import { toTask } from './tasks.view.ts';
 
 const toItem = (i: TaskItemRow): Static<typeof TaskItem> => ({
   id: i.id,
