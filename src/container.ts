@@ -71,11 +71,11 @@ export function createContainer(opts: ContainerOptions) {
   const findOperators = (ids: readonly string[], tx?: Executor) => operators.findByIds(ids, tx);
   const plans = createPlansModule({ db, logger, upstream, findOperators, findOrganization });
   const requirePlan = plans.plans.requireLive;
-  const sims = createSimsModule({ db, upstream, findOrganization, requirePlan });
+  const sims = createSimsModule({ db, upstream, findOrganization, requirePlan, events: events.writer });
   const activations = createActivationsModule({ db, upstream, requirePlan, logger, events: events.writer });
   const usageConfig = { ...config.usage, concurrency: config.jobs.concurrency, leaseMs: config.jobs.leaseMs };
   const usage = createUsageModule({ db, logger, upstream, queue, activations: activations.service, activationsRepo: activations.repo, activationEvents: activations.events, requirePlan, config: usageConfig, wake, jobs });
-  const links = createLinksModule({ db, simsRepo: sims.repo, upstream, findOrganization, requirePlan, activations: activations.service, findOperators, logger, events: events.writer });
+  const links = createLinksModule({ db, simsRepo: sims.repo, upstream, findOrganization, requirePlan, activations: activations.service, findOperators, logger, events: events.writer, syncSimReport: sims.syncReported });
   const tasks = createTasksModule({ db, queue, wake, links, activations: activations.service, linksRepo: links.repo, findSim: sims.repo.findById, upstream, config: config.tasks, jobs, events: events.writer });
 
   // Reseller (`/v1`).

@@ -34,12 +34,15 @@ describe('forSerialization', () => {
       b: Type.Union([Type.Literal('x'), Type.Literal('y')]),
       c: Type.Union([Type.String(), Type.Number()]),
       d: Type.Union([Type.Object({ n: Type.Integer() }), Type.Null()]),
+      e: Type.Union([Type.Union([Type.Literal('x'), Type.Literal('y')]), Type.Null()]),
     });
     const out = forSerialization(schema) as { properties: Record<string, Record<string, unknown>> };
     expect(out.properties.a).toEqual({ type: 'string', format: 'date-time', description: 'when', nullable: true });
     expect(out.properties.b).toEqual({ type: 'string', enum: ['x', 'y'] });
     expect(out.properties.c?.anyOf).toHaveLength(2);
     expect(out.properties.d).toMatchObject({ type: 'object', nullable: true, required: ['n'] });
+    // A nullable enum keeps null among its values, so a union around it still matches null.
+    expect(out.properties.e).toEqual({ type: 'string', enum: ['x', 'y', null], nullable: true });
     // The schema as written (OpenAPI, validation) is left as it was.
     expect(schema.properties.a.anyOf).toHaveLength(2);
   });

@@ -80,7 +80,8 @@ export function forSerialization(schema: unknown): unknown {
   if (union.length === 2 && union.some(isNull)) {
     const other = union.find((s) => !isNull(s));
     if (isSchema(other) && typeof other.type === 'string' && other.type !== 'null' && other.anyOf === undefined && other.oneOf === undefined && other.allOf === undefined && other.$ref === undefined && other.const === undefined && other.nullable === undefined) {
-      return { ...siblings, ...other, nullable: true };
+      // An enum's null must be among its values too, for a union around it that validates (the event union does).
+      return { ...siblings, ...other, ...(Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {}), nullable: true };
     }
   }
   return out;

@@ -9,6 +9,7 @@ import { activationEventTypes } from '../activations/activations.events.ts';
 import { clientEventTypes } from '../clients/clients.events.ts';
 import { destinationEventTypes } from '../destinations/destinations.events.ts';
 import { kycEventTypes } from '../kyc/kyc.events.ts';
+import { simEventTypes } from '../sims/sims.events.ts';
 import { taskEventTypes } from '../tasks/tasks.events.ts';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
 import { numberEventTypes } from '../numbers/numbers.events.ts';
@@ -52,6 +53,7 @@ export const eventTypes = {
   ...activationEventTypes,
   ...clientEventTypes,
   ...kycEventTypes,
+  ...simEventTypes,
   ...taskEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 

@@ -10,6 +10,7 @@ import { createLinkEvents } from './links.events.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
+import type { SimEvents } from '../sims/sims.events.ts';
 import type { SimsRepo } from '../sims/sims.repo.ts';
 import type { LinkRecord, LinkRow, LinksRepo, StoredLink } from './links.repo.ts';
 
@@ -34,6 +35,8 @@ export interface LinksDeps {
   logger: Logger;
   /** The event feed's writer: each change writes its event in its own transaction (links.events.ts). */
   events: EventWriter;
+  /** Stores what the provider reported of a SIM, with sim.imei_changed when its IMEI changed (sims.events.ts). */
+  syncSimReport: SimEvents['syncReported'];
 }
 
 export const isRemoved = (link: LinkRow) => link.status === 'removed' || link.removedAt !== null;

@@ -238,7 +238,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
       const imei = seen?.imei ?? sim.imei;
       if (imei === null) throw invalid('no device IMEI has been observed for the SIM yet', { entity: 'sim', id: simId });
       // The IMEI seen is stored with the lock, so a failed lock leaves everything as it was.
-      const syncImei = (tx?: Executor) => (seen && seen.imei !== sim.imei ? simsRepo.sync(organizationId, simId, { imei: seen.imei }, tx) : Promise.resolve(null));
+      const syncImei = (tx?: Executor) => (seen && seen.imei !== sim.imei ? deps.syncSimReport(organizationId, simId, { imei: seen.imei }, tx) : Promise.resolve(null));
       if (link.imeiLock === imei) {
         await syncImei();
         return core.requireRecord(organizationId, id);

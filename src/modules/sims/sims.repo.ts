@@ -158,6 +158,16 @@ export function createSimsRepo(db: Executor) {
     },
 
     /** Stores what the provider reported (a refresh, or an attach the platform made); moves updated_at. */
+    /** The SIM's stored IMEI, its row locked until the transaction ends; undefined for no such SIM. */
+    async lockImei(organizationId: string, id: string, tx: Executor): Promise<string | null | undefined> {
+      const rows = await tx
+        .select({ imei: sims.imei })
+        .from(sims)
+        .where(and(eq(sims.organizationId, organizationId), eq(sims.id, id)))
+        .for('update');
+      return rows[0] === undefined ? undefined : rows[0].imei;
+    },
+
     async sync(organizationId: string, id: string, patch: SimSync, tx: Executor = db): Promise<SimRow | null> {
       const rows = await tx
         .update(sims)

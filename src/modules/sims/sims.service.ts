@@ -5,6 +5,7 @@ import type { ProviderName, SimType, UpstreamRegistry } from '../../providers/up
 import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { requireUpstream, upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
+import type { SimEvents } from './sims.events.ts';
 import type { SimFilter, SimListQuery, SimRecord, SimRow, SimsRepo } from './sims.repo.ts';
 
 export const maxDelivery = 1000;
@@ -29,6 +30,8 @@ export function createSimsService(deps: {
   upstream: UpstreamRegistry;
   /** A live plan of the organisation, or entity_not_found / entity_deleted (for `for_plan_id`). */
   requirePlan(organizationId: string, id: string): Promise<PlanRow>;
+  /** Stores what the provider reported of a SIM, with sim.imei_changed when its IMEI changed (sims.events.ts). */
+  syncReported: SimEvents['syncReported'];
 }) {
   const { simsRepo, upstream } = deps;
 
@@ -58,7 +61,7 @@ export function createSimsService(deps: {
       const read = () => upstream.get(sim.provider as ProviderName).getSim(sim.iccid).catch((err: unknown) => (err instanceof UpstreamError && err.kind === 'not_found' ? null : Promise.reject(err)));
       const fresh = await requireUpstream(sim.provider, 'read the SIM', read);
       if (fresh !== null) {
-        await simsRepo.sync(organizationId, id, {
+        await deps.syncReported(organizationId, id, {
           status: fresh.status,
           isAttached: fresh.endpointId !== null,
           msisdn: fresh.msisdn,
