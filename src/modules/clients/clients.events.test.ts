@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { call } from '../links/links.testkit.ts';
+import type { Json } from '../tasks/tasks.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -20,7 +21,7 @@ afterAll(async () => h.close());
 const clientEvents = async (who: Tenant, clientId?: string) => {
   const res = await call(h, who.viewer, 'GET', `/events?type=client.*&limit=100${clientId === undefined ? '' : `&resource_id=${clientId}`}`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.items as Array<Record<string, any>>;
+  return res.body.items as Json[];
 };
 const operator = { source: 'api', actor: { type: 'admin', id: null } };
 

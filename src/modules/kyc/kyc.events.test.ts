@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { call } from '../links/links.testkit.ts';
+import type { Json } from '../tasks/tasks.testkit.ts';
 import { numbersTenant, ownNumber } from '../numbers/numbers.testkit.ts';
 
 let h: Harness;
@@ -23,7 +24,7 @@ const numberBody = { end_user_name: 'Erika Mustermann', address };
 const kycEvents = async (who: Tenant) => {
   const res = await call(h, who.viewer, 'GET', '/events?type=kyc.decided&limit=100');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.items as Array<Record<string, any>>;
+  return res.body.items as Json[];
 };
 const operator = { source: 'api', actor: { type: 'admin', id: null }, resource: { type: 'kyc_submission' }, previous: { status: 'pending' } };
 

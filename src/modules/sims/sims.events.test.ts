@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { call, clearFaults, deliverSims, expectError, fault, newLink, reportImei, type SimItem } from '../links/links.testkit.ts';
+import type { Json } from '../tasks/tasks.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -19,7 +20,7 @@ afterAll(async () => h.close());
 const simEvents = async (simId: string, who = t) => {
   const res = await call(h, who.viewer, 'GET', `/sims/${simId}/events?limit=100`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.items as Array<Record<string, any>>;
+  return res.body.items as Json[];
 };
 const imeiEvents = async (simId: string) => (await simEvents(simId)).filter((e) => e.type === 'sim.imei_changed');
 

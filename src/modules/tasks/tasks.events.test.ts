@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { call, expectError, newLink } from '../links/links.testkit.ts';
-import { waitForTask } from './tasks.testkit.ts';
+import { type Json, waitForTask } from './tasks.testkit.ts';
 
 let h: Harness;
 let t: Tenant;
@@ -25,7 +25,7 @@ afterAll(async () => {
 const taskEvents = async (who: Tenant) => {
   const res = await call(h, who.viewer, 'GET', '/events?type=task.*&limit=100');
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.items as Array<Record<string, any>>;
+  return res.body.items as Json[];
 };
 
 describe('task.completed', () => {

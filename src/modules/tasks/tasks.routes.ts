@@ -7,7 +7,7 @@ import { principalOf } from '../../http/auth/guard.ts';
 import { adminRoute, read, write } from '../../http/auth/route-auth.ts';
 import { sortOrderOf } from '../../lib/listing.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
-import type { TaskItemRow, TaskRow, TaskType } from './tasks.repo.ts';
+import type { TaskItemRow } from './tasks.repo.ts';
 import {
   AdminTaskParams,
   BulkProvision,
