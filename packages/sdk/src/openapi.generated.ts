@@ -13259,6 +13259,624 @@ export interface operations {
                                 enabled: true;
                             };
                             request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.started";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.expired";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "expired";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.exhausted";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "exhausted";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.removed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "removed";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "usage.threshold_reached";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                activation: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    plan: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        included_data_mb: number;
+                                        validity_days: number;
+                                    };
+                                    /** @enum {unknown} */
+                                    status: "active" | "expired" | "exhausted" | "removed";
+                                    /**
+                                     * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                     * @enum {unknown}
+                                     */
+                                    source: "manual" | "resubscription";
+                                    /** @description null until the provider has started the plan */
+                                    activated_at: string | null;
+                                    /** @description null while the plan has no fixed end (not started yet) */
+                                    expires_at: string | null;
+                                    /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                    usage: {
+                                        /** @description MiB as a decimal string */
+                                        allocated_mib: string;
+                                        /** @description MiB as a decimal string */
+                                        remaining_mib: string;
+                                        /** @description MiB as a decimal string */
+                                        used_mib: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description the link the plan runs on
+                                     */
+                                    link_id: string;
+                                };
+                                notification: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    type: "data_consumption_absolute" | "data_consumption_relative" | "activation" | "expiration";
+                                    message: string;
+                                    threshold: number | null;
+                                };
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "client.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "client";
+                                id: string;
+                            };
+                            data: {
+                                client_id: string;
+                                name: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                roles: ("admin" | "viewer")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                revoked_at: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "client.revoked";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "client";
+                                id: string;
+                            };
+                            data: {
+                                client_id: string;
+                                name: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                roles: ("admin" | "viewer")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                revoked_at: string;
+                            };
+                            previous: {
+                                revoked_at: null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "kyc.decided";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "kyc_submission";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                kind: "organization" | "number";
+                                phone_number_id: string | null;
+                                status: "approved" | "rejected";
+                                /** @description the operator's reason, when given */
+                                reason: string | null;
+                                /** @description the submitted body */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                decided_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "pending";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sim.imei_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sim";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description printed serial number */
+                                iccid: string;
+                                status: "inactive" | "active" | "suspended" | "terminated";
+                                sim_type: "physical" | "eSIM";
+                                /** @description upstream-reported attach state (distinct from the link binding) */
+                                is_attached: boolean;
+                                msisdn: string | null;
+                                imsi: string | null;
+                                imei: string | null;
+                                eid: string | null;
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                esim_profile_status: ("installed" | "downloaded" | "enabled" | "disabled" | "deleted" | "error") | null;
+                                link: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                /**
+                                 * Format: date-time
+                                 * @description first sync into the service
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description last sync update
+                                 */
+                                updated_at: string;
+                            };
+                            previous: {
+                                imei: string | null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "task.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "task";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {unknown} */
+                                type: "sim_provisioning" | "link_delink_sim" | "link_delete" | "link_suspend" | "link_resume" | "link_add_activation" | "link_delete_activation";
+                                /** @enum {string} */
+                                status: "completed";
+                                total_items: number;
+                                /** @description processed successfully */
+                                completed_items: number;
+                                /** @description could not be processed */
+                                failed_items: number;
+                                /** @description total - completed - failed */
+                                pending_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "running";
+                            };
+                            request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
                         has_more: boolean;
@@ -14403,6 +15021,624 @@ export interface operations {
                         previous: {
                             /** @enum {boolean} */
                             enabled: true;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "activation.started";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "activation";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            plan: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                included_data_mb: number;
+                                validity_days: number;
+                            };
+                            /** @enum {unknown} */
+                            status: "active" | "expired" | "exhausted" | "removed";
+                            /**
+                             * @description manual (customer-initiated) or resubscription (automatic renewal)
+                             * @enum {unknown}
+                             */
+                            source: "manual" | "resubscription";
+                            /** @description null until the provider has started the plan */
+                            activated_at: string | null;
+                            /** @description null while the plan has no fixed end (not started yet) */
+                            expires_at: string | null;
+                            /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                            usage: {
+                                /** @description MiB as a decimal string */
+                                allocated_mib: string;
+                                /** @description MiB as a decimal string */
+                                remaining_mib: string;
+                                /** @description MiB as a decimal string */
+                                used_mib: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /**
+                             * Format: uuid
+                             * @description the link the plan runs on
+                             */
+                            link_id: string;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "activation.expired";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "activation";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            plan: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                included_data_mb: number;
+                                validity_days: number;
+                            };
+                            /** @enum {string} */
+                            status: "expired";
+                            /**
+                             * @description manual (customer-initiated) or resubscription (automatic renewal)
+                             * @enum {unknown}
+                             */
+                            source: "manual" | "resubscription";
+                            /** @description null until the provider has started the plan */
+                            activated_at: string | null;
+                            /** @description null while the plan has no fixed end (not started yet) */
+                            expires_at: string | null;
+                            /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                            usage: {
+                                /** @description MiB as a decimal string */
+                                allocated_mib: string;
+                                /** @description MiB as a decimal string */
+                                remaining_mib: string;
+                                /** @description MiB as a decimal string */
+                                used_mib: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /**
+                             * Format: uuid
+                             * @description the link the plan runs on
+                             */
+                            link_id: string;
+                        };
+                        previous: {
+                            /** @enum {unknown} */
+                            status: "active" | "expired" | "exhausted" | "removed";
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "activation.exhausted";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "activation";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            plan: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                included_data_mb: number;
+                                validity_days: number;
+                            };
+                            /** @enum {string} */
+                            status: "exhausted";
+                            /**
+                             * @description manual (customer-initiated) or resubscription (automatic renewal)
+                             * @enum {unknown}
+                             */
+                            source: "manual" | "resubscription";
+                            /** @description null until the provider has started the plan */
+                            activated_at: string | null;
+                            /** @description null while the plan has no fixed end (not started yet) */
+                            expires_at: string | null;
+                            /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                            usage: {
+                                /** @description MiB as a decimal string */
+                                allocated_mib: string;
+                                /** @description MiB as a decimal string */
+                                remaining_mib: string;
+                                /** @description MiB as a decimal string */
+                                used_mib: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /**
+                             * Format: uuid
+                             * @description the link the plan runs on
+                             */
+                            link_id: string;
+                        };
+                        previous: {
+                            /** @enum {unknown} */
+                            status: "active" | "expired" | "exhausted" | "removed";
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "activation.removed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "activation";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            plan: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                included_data_mb: number;
+                                validity_days: number;
+                            };
+                            /** @enum {string} */
+                            status: "removed";
+                            /**
+                             * @description manual (customer-initiated) or resubscription (automatic renewal)
+                             * @enum {unknown}
+                             */
+                            source: "manual" | "resubscription";
+                            /** @description null until the provider has started the plan */
+                            activated_at: string | null;
+                            /** @description null while the plan has no fixed end (not started yet) */
+                            expires_at: string | null;
+                            /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                            usage: {
+                                /** @description MiB as a decimal string */
+                                allocated_mib: string;
+                                /** @description MiB as a decimal string */
+                                remaining_mib: string;
+                                /** @description MiB as a decimal string */
+                                used_mib: string;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /**
+                             * Format: uuid
+                             * @description the link the plan runs on
+                             */
+                            link_id: string;
+                        };
+                        previous: {
+                            /** @enum {unknown} */
+                            status: "active" | "expired" | "exhausted" | "removed";
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "usage.threshold_reached";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "activation";
+                            id: string;
+                        };
+                        data: {
+                            activation: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            notification: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {unknown} */
+                                type: "data_consumption_absolute" | "data_consumption_relative" | "activation" | "expiration";
+                                message: string;
+                                threshold: number | null;
+                            };
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "client.created";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "client";
+                            id: string;
+                        };
+                        data: {
+                            client_id: string;
+                            name: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            roles: ("admin" | "viewer")[];
+                            /** Format: date-time */
+                            created_at: string;
+                            revoked_at: string | null;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "client.revoked";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "client";
+                            id: string;
+                        };
+                        data: {
+                            client_id: string;
+                            name: string;
+                            /** Format: uuid */
+                            organization_id: string;
+                            roles: ("admin" | "viewer")[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            revoked_at: string;
+                        };
+                        previous: {
+                            revoked_at: null;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "kyc.decided";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "kyc_submission";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            kind: "organization" | "number";
+                            phone_number_id: string | null;
+                            status: "approved" | "rejected";
+                            /** @description the operator's reason, when given */
+                            reason: string | null;
+                            /** @description the submitted body */
+                            details: {
+                                [key: string]: unknown;
+                            };
+                            decided_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        previous: {
+                            /** @enum {string} */
+                            status: "pending";
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "sim.imei_changed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "sim";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description printed serial number */
+                            iccid: string;
+                            status: "inactive" | "active" | "suspended" | "terminated";
+                            sim_type: "physical" | "eSIM";
+                            /** @description upstream-reported attach state (distinct from the link binding) */
+                            is_attached: boolean;
+                            msisdn: string | null;
+                            imsi: string | null;
+                            imei: string | null;
+                            eid: string | null;
+                            compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                            esim_profile_status: ("installed" | "downloaded" | "enabled" | "disabled" | "deleted" | "error") | null;
+                            link: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string | null;
+                            } | null;
+                            /**
+                             * Format: date-time
+                             * @description first sync into the service
+                             */
+                            created_at: string;
+                            /**
+                             * Format: date-time
+                             * @description last sync update
+                             */
+                            updated_at: string;
+                        };
+                        previous: {
+                            imei: string | null;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "task.completed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "task";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {unknown} */
+                            type: "sim_provisioning" | "link_delink_sim" | "link_delete" | "link_suspend" | "link_resume" | "link_add_activation" | "link_delete_activation";
+                            /** @enum {string} */
+                            status: "completed";
+                            total_items: number;
+                            /** @description processed successfully */
+                            completed_items: number;
+                            /** @description could not be processed */
+                            failed_items: number;
+                            /** @description total - completed - failed */
+                            pending_items: number;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                        };
+                        previous: {
+                            /** @enum {string} */
+                            status: "running";
                         };
                         request_id: string | null;
                     };
@@ -15560,6 +16796,624 @@ export interface operations {
                             previous: {
                                 /** @enum {boolean} */
                                 enabled: true;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.started";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.expired";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "expired";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.exhausted";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "exhausted";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.removed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "removed";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "usage.threshold_reached";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                activation: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    plan: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        included_data_mb: number;
+                                        validity_days: number;
+                                    };
+                                    /** @enum {unknown} */
+                                    status: "active" | "expired" | "exhausted" | "removed";
+                                    /**
+                                     * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                     * @enum {unknown}
+                                     */
+                                    source: "manual" | "resubscription";
+                                    /** @description null until the provider has started the plan */
+                                    activated_at: string | null;
+                                    /** @description null while the plan has no fixed end (not started yet) */
+                                    expires_at: string | null;
+                                    /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                    usage: {
+                                        /** @description MiB as a decimal string */
+                                        allocated_mib: string;
+                                        /** @description MiB as a decimal string */
+                                        remaining_mib: string;
+                                        /** @description MiB as a decimal string */
+                                        used_mib: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description the link the plan runs on
+                                     */
+                                    link_id: string;
+                                };
+                                notification: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    type: "data_consumption_absolute" | "data_consumption_relative" | "activation" | "expiration";
+                                    message: string;
+                                    threshold: number | null;
+                                };
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "client.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "client";
+                                id: string;
+                            };
+                            data: {
+                                client_id: string;
+                                name: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                roles: ("admin" | "viewer")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                revoked_at: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "client.revoked";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "client";
+                                id: string;
+                            };
+                            data: {
+                                client_id: string;
+                                name: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                roles: ("admin" | "viewer")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                revoked_at: string;
+                            };
+                            previous: {
+                                revoked_at: null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "kyc.decided";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "kyc_submission";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                kind: "organization" | "number";
+                                phone_number_id: string | null;
+                                status: "approved" | "rejected";
+                                /** @description the operator's reason, when given */
+                                reason: string | null;
+                                /** @description the submitted body */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                decided_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "pending";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sim.imei_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sim";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description printed serial number */
+                                iccid: string;
+                                status: "inactive" | "active" | "suspended" | "terminated";
+                                sim_type: "physical" | "eSIM";
+                                /** @description upstream-reported attach state (distinct from the link binding) */
+                                is_attached: boolean;
+                                msisdn: string | null;
+                                imsi: string | null;
+                                imei: string | null;
+                                eid: string | null;
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                esim_profile_status: ("installed" | "downloaded" | "enabled" | "disabled" | "deleted" | "error") | null;
+                                link: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                /**
+                                 * Format: date-time
+                                 * @description first sync into the service
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description last sync update
+                                 */
+                                updated_at: string;
+                            };
+                            previous: {
+                                imei: string | null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "task.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "task";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {unknown} */
+                                type: "sim_provisioning" | "link_delink_sim" | "link_delete" | "link_suspend" | "link_resume" | "link_add_activation" | "link_delete_activation";
+                                /** @enum {string} */
+                                status: "completed";
+                                total_items: number;
+                                /** @description processed successfully */
+                                completed_items: number;
+                                /** @description could not be processed */
+                                failed_items: number;
+                                /** @description total - completed - failed */
+                                pending_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "running";
                             };
                             request_id: string | null;
                         })[];
@@ -16720,6 +18574,624 @@ export interface operations {
                             previous: {
                                 /** @enum {boolean} */
                                 enabled: true;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.started";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.expired";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "expired";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.exhausted";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "exhausted";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "activation.removed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                plan: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                    included_data_mb: number;
+                                    validity_days: number;
+                                };
+                                /** @enum {string} */
+                                status: "removed";
+                                /**
+                                 * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                 * @enum {unknown}
+                                 */
+                                source: "manual" | "resubscription";
+                                /** @description null until the provider has started the plan */
+                                activated_at: string | null;
+                                /** @description null while the plan has no fixed end (not started yet) */
+                                expires_at: string | null;
+                                /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                usage: {
+                                    /** @description MiB as a decimal string */
+                                    allocated_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    remaining_mib: string;
+                                    /** @description MiB as a decimal string */
+                                    used_mib: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /**
+                                 * Format: uuid
+                                 * @description the link the plan runs on
+                                 */
+                                link_id: string;
+                            };
+                            previous: {
+                                /** @enum {unknown} */
+                                status: "active" | "expired" | "exhausted" | "removed";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "usage.threshold_reached";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "activation";
+                                id: string;
+                            };
+                            data: {
+                                activation: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    plan: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                        included_data_mb: number;
+                                        validity_days: number;
+                                    };
+                                    /** @enum {unknown} */
+                                    status: "active" | "expired" | "exhausted" | "removed";
+                                    /**
+                                     * @description manual (customer-initiated) or resubscription (automatic renewal)
+                                     * @enum {unknown}
+                                     */
+                                    source: "manual" | "resubscription";
+                                    /** @description null until the provider has started the plan */
+                                    activated_at: string | null;
+                                    /** @description null while the plan has no fixed end (not started yet) */
+                                    expires_at: string | null;
+                                    /** @description zero until the first usage snapshot; used_mib = allocated_mib - remaining_mib */
+                                    usage: {
+                                        /** @description MiB as a decimal string */
+                                        allocated_mib: string;
+                                        /** @description MiB as a decimal string */
+                                        remaining_mib: string;
+                                        /** @description MiB as a decimal string */
+                                        used_mib: string;
+                                    };
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                    /**
+                                     * Format: uuid
+                                     * @description the link the plan runs on
+                                     */
+                                    link_id: string;
+                                };
+                                notification: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    /** @enum {unknown} */
+                                    type: "data_consumption_absolute" | "data_consumption_relative" | "activation" | "expiration";
+                                    message: string;
+                                    threshold: number | null;
+                                };
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "client.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "client";
+                                id: string;
+                            };
+                            data: {
+                                client_id: string;
+                                name: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                roles: ("admin" | "viewer")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                revoked_at: string | null;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "client.revoked";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "client";
+                                id: string;
+                            };
+                            data: {
+                                client_id: string;
+                                name: string;
+                                /** Format: uuid */
+                                organization_id: string;
+                                roles: ("admin" | "viewer")[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                revoked_at: string;
+                            };
+                            previous: {
+                                revoked_at: null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "kyc.decided";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "kyc_submission";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                kind: "organization" | "number";
+                                phone_number_id: string | null;
+                                status: "approved" | "rejected";
+                                /** @description the operator's reason, when given */
+                                reason: string | null;
+                                /** @description the submitted body */
+                                details: {
+                                    [key: string]: unknown;
+                                };
+                                decided_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "pending";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sim.imei_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sim";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description printed serial number */
+                                iccid: string;
+                                status: "inactive" | "active" | "suspended" | "terminated";
+                                sim_type: "physical" | "eSIM";
+                                /** @description upstream-reported attach state (distinct from the link binding) */
+                                is_attached: boolean;
+                                msisdn: string | null;
+                                imsi: string | null;
+                                imei: string | null;
+                                eid: string | null;
+                                compatibility_zones: ("magenta" | "cyan" | "brown" | "amber" | "violet" | "coral" | "teal" | "slate" | "ivory")[];
+                                esim_profile_status: ("installed" | "downloaded" | "enabled" | "disabled" | "deleted" | "error") | null;
+                                link: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string | null;
+                                } | null;
+                                /**
+                                 * Format: date-time
+                                 * @description first sync into the service
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description last sync update
+                                 */
+                                updated_at: string;
+                            };
+                            previous: {
+                                imei: string | null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "task.completed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "task";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {unknown} */
+                                type: "sim_provisioning" | "link_delink_sim" | "link_delete" | "link_suspend" | "link_resume" | "link_add_activation" | "link_delete_activation";
+                                /** @enum {string} */
+                                status: "completed";
+                                total_items: number;
+                                /** @description processed successfully */
+                                completed_items: number;
+                                /** @description could not be processed */
+                                failed_items: number;
+                                /** @description total - completed - failed */
+                                pending_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "running";
                             };
                             request_id: string | null;
                         })[];
