@@ -4,7 +4,8 @@
 // takes effect in this process at once.
 
 import type { Logger } from 'pino';
-import { createSessionCheck, type ResolvedSession } from './console-session.ts';
+import type { ConsoleSession } from '../../modules/users/users.service.ts';
+import { createSessionCheck } from './console-session.ts';
 import { createGuard, type GuardDeps, holderOf } from './guard.ts';
 import { createRateLimiter, type RateLimiterDeps } from './rate-limiter.ts';
 
@@ -23,7 +24,7 @@ export function createAuthModule(deps: {
   /** Console users: their sessions (cookie routes) and the holders of the tokens those sessions mint. */
   users: {
     service: {
-      session(token: string): Promise<ResolvedSession | null>;
+      session(token: string): Promise<ConsoleSession | null>;
       tokenHolder(userId: string, sessionId: string): ReturnType<GuardDeps['findClient']>;
     };
     onSignOut(listener: (userId: string, sessionId: string) => void): void;

@@ -8,20 +8,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import type { Role } from '../../modules/clients/clients.service.ts';
 import { safeEqual } from '../../modules/clients/clients.secrets.ts';
+import type { ConsoleSession } from '../../modules/users/users.service.ts';
 
 export const SESSION_COOKIE = 'cp_session';
 /** The cookie is sent to the console's pages and API only. */
 const COOKIE_PATH = '/console';
-
-export interface ResolvedSession {
-  sessionId: string;
-  userId: string;
-  organizationId: string;
-  email: string;
-  role: string;
-  expiresAt: Date;
-  csrfToken: string;
-}
 
 /** The session token of the request's cookie, or null. */
 export function sessionTokenOf(req: FastifyRequest): string | null {
@@ -45,7 +36,7 @@ export function checkOrigin(req: FastifyRequest): void {
   if (origin !== `${req.protocol}://${req.host}`) throw new AppError('forbidden', 'the request comes from another origin');
 }
 
-export function createSessionCheck(resolve: (token: string) => Promise<ResolvedSession | null>) {
+export function createSessionCheck(resolve: (token: string) => Promise<ConsoleSession | null>) {
   return async function checkSession(req: FastifyRequest): Promise<void> {
     req.consoleSession = null;
     const token = sessionTokenOf(req);
