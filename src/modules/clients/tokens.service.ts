@@ -55,12 +55,15 @@ export function createTokenService(deps: TokenServiceDeps) {
     const payload: JWTPayload & { roles: string[]; org?: string; sid?: string } = { roles: input.roles };
     if (input.org !== null) payload.org = input.org;
     if (input.sid !== undefined) payload.sid = input.sid;
+    // One reading of the clock for both claims: read twice across a second's edge, the
+    // lifetime would be a second over TOKEN_TTL_SECONDS and the guard would refuse it.
+    const now = Math.floor(Date.now() / 1000);
     const accessToken = await new SignJWT(payload)
       .setProtectedHeader({ alg, kid: key.kid, typ: 'JWT' })
       .setSubject(input.sub)
       .setIssuer(config.issuer)
-      .setIssuedAt()
-      .setExpirationTime(`${ttl}s`)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttl)
       .setJti(randomUUID())
       .sign(key.privateKey);
     return { accessToken, expiresIn: ttl };
