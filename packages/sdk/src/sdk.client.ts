@@ -2,7 +2,6 @@
 // typed call per HTTP method over the API's paths (types generated from the served
 // OpenAPI document), answers unwrapped, errors thrown in the API's own error class.
 
-import { randomUUID } from 'node:crypto';
 import createClient, { type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { HttpMethod, MediaType, PathsWithMethod, RequiredKeysOf } from 'openapi-typescript-helpers';
 import { idempotentOperations, type paths } from './openapi.generated.ts';
@@ -79,11 +78,12 @@ export interface PlatformOptions {
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 // Every write that moves money carries an Idempotency-Key: the caller's, or one made
-// here. It is set once, before the transport's retries, so each retry sends the same.
+// here (the global crypto.randomUUID, so the SDK runs in browsers too). It is set once,
+// before the transport's retries, so each retry sends the same.
 const idempotency: Middleware = {
   onRequest({ request, schemaPath }) {
     if (idempotentOperations.includes(`${request.method} ${schemaPath}`) && !request.headers.has('idempotency-key')) {
-      request.headers.set('idempotency-key', randomUUID());
+      request.headers.set('idempotency-key', crypto.randomUUID());
     }
     return request;
   },
