@@ -14,4 +14,9 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // The console runs in the browser (docs/console.md).
+  {
+    files: ['console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', history: 'readonly', Headers: 'readonly', Request: 'readonly', Response: 'readonly', crypto: 'readonly', HTMLElement: 'readonly', HTMLDialogElement: 'readonly', HTMLAnchorElement: 'readonly' } },
+  },
 );

@@ -106,6 +106,15 @@ async function build() {
   write(inputsFile, JSON.stringify({ files, signature: signature(files) }));
 }
 
+// The console's pages (docs/console.md), built by Vite the same way: only when an input
+// changed. Without them the platform still serves every API, and /console answers 503.
+try {
+  const { ensureConsole } = await import('./console-build.js');
+  await ensureConsole();
+} catch (err) {
+  console.error(`the console could not be built (${err instanceof Error ? err.message : String(err)}); /console answers 503 until it is`);
+}
+
 // Where Node.js has one (22.1 and later), V8's compile cache keeps the bundle's compiled
 // code between starts: about 50 ms of the bundle's 140 on Node.js 24.
 module.enableCompileCache?.(path.join(cacheDir, 'v8'));

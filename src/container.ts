@@ -13,6 +13,7 @@ import { createJobsModule } from './jobs/jobs.module.ts';
 import { createActivationsModule } from './modules/activations/activations.module.ts';
 import { createBillingModule } from './modules/billing/billing.module.ts';
 import { createClientsModule } from './modules/clients/clients.module.ts';
+import { createConsoleModule } from './modules/console/console.module.ts';
 import { createDestinationsModule } from './modules/destinations/destinations.module.ts';
 import { createEventsModule } from './modules/events/events.module.ts';
 import { eventMounts } from './modules/events/events.routes.ts';
@@ -95,11 +96,14 @@ export function createContainer(opts: ContainerOptions) {
   // Operator lookup (`/mccmnc`).
   const lookup = createLookupModule({ db, wallet, queue, jobs });
 
+  // The console's pages at /console (its API is the users module's).
+  const consoleApp = createConsoleModule();
+
   // The routes each module carries, in the order of the OpenAPI document (each surface mounts its own in this
   // order). The event feed's check the link or SIM asked about, built after the feed; the simulator's are admin's.
   const simulator = { routes: simulatorMounts(upstream.simulator) };
   const eventFeed = { routes: eventMounts({ events: events.service, links: links.repo, sims: sims.service }) };
-  const routes = [organizations, clients, users, operators, plans, sims, links, activations, usage, tasks, eventFeed, destinations, billing, smsOutbound, routing, kyc, simulator, reseller, resellerLinks, numbers, inboundSms, webhooks, lookup, wallet].flatMap((m) => m.routes);
+  const routes = [organizations, clients, users, operators, plans, sims, links, activations, usage, tasks, eventFeed, destinations, billing, smsOutbound, routing, kyc, simulator, reseller, resellerLinks, numbers, inboundSms, webhooks, lookup, wallet, consoleApp].flatMap((m) => m.routes);
 
   let prepared = false;
   /** Work that must run once before the program serves (keys, reference data). */

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fillNewDatabase } from '../src/database-template.ts';
 import { newPglite, openPostgres, wrapPglite } from '../src/db/drivers.ts';
+import { ensureConsole } from '../scripts/console-build.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ function withDatabase(url: string, name: string): string {
 }
 
 export default async function setup(project: TestProject) {
+  // The console's pages, which the browser tests open (test/browser), built when stale.
+  await ensureConsole();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const name = `cp_template_${process.pid}_${Date.now()}`;

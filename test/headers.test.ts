@@ -26,6 +26,8 @@ describe('every answer', () => {
   it('carries nosniff and no-store on every route, answered or refused', async () => {
     for (const r of h.app.registeredRoutes) {
       if (r.url.startsWith('/docs') || r.url === '/.well-known/jwks.json') continue;
+      // The console's pages carry their own cache lifetimes (src/modules/console/console.test.ts).
+      if (r.surface === 'console-app') continue;
       const url = concrete(r.url);
       const payload = r.method === 'GET' || r.method === 'DELETE' ? undefined : {};
       const headers = r.auth.credential === 'admin' ? h.admin : r.auth.credential === 'token' ? t.viewer : {};

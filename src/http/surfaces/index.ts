@@ -4,7 +4,7 @@
 import { numbersApi } from './numbers.ts';
 import { oauthApi } from './oauth.ts';
 import type { Surface } from './surface.ts';
-import { adminSurface, connectivitySurface, consoleSurface, mccmncSurface, resellerSurface } from './surface.ts';
+import { adminSurface, connectivitySurface, consoleAppSurface, consoleSurface, mccmncSurface, resellerSurface } from './surface.ts';
 import type { App } from '../app.ts';
 
 export interface MountedSurface extends Surface {
@@ -12,4 +12,4 @@ export interface MountedSurface extends Surface {
   setup?(scope: App): Promise<void>;
 }
 
-export const surfaces: MountedSurface[] = [oauthApi, adminSurface, consoleSurface, resellerSurface, numbersApi, mccmncSurface, connectivitySurface];
+export const surfaces: MountedSurface[] = [oauthApi, adminSurface, consoleSurface, consoleAppSurface, resellerSurface, numbersApi, mccmncSurface, connectivitySurface];

@@ -7,7 +7,7 @@ import type { ServiceName } from '../../modules/organizations/organizations.serv
 import type { App } from '../app.ts';
 import { statusOf } from '../errors.ts';
 
-export type SurfaceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc' | 'admin' | 'oauth' | 'console' | 'platform';
+export type SurfaceName = 'connectivity' | 'reseller' | 'numbers' | 'mccmnc' | 'admin' | 'oauth' | 'console' | 'console-app' | 'platform';
 
 export interface Surface {
   name: SurfaceName;
@@ -105,6 +105,15 @@ export const adminSurface: Surface = {
 export const consoleSurface: Surface = {
   name: 'console',
   prefix: '/console/api',
+  service: null,
+  tag: 'Console',
+  render: messageCodeDetails((c) => connectivityCodes[c] ?? c),
+};
+
+/** The console's pages (the web app) at /console; its API is the console surface. */
+export const consoleAppSurface: Surface = {
+  name: 'console-app',
+  prefix: '/console',
   service: null,
   tag: 'Console',
   render: messageCodeDetails((c) => connectivityCodes[c] ?? c),

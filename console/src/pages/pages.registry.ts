@@ -1,0 +1,9 @@
+// The console's pages: one line each, each page its own file loaded when first shown
+// (docs/console.md#adding-a-page). Only pages that exist are listed; the navigation
+// shows those with `nav`, in the order of navOrder.
+
+import type { PageEntry } from './page.types.ts';
+
+export const pages: PageEntry[] = [
+  { path: '/links', title: 'Links', nav: 'Links', load: () => import('./links.page.tsx') },
+];
