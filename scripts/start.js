@@ -22,9 +22,10 @@ const bundle = path.join(cacheDir, 'main.mjs');
 const inputsFile = path.join(cacheDir, 'main.inputs.json');
 
 // Packages that read files beside their own code (PGlite its WebAssembly, the API
-// reference its pages, the OpenAPI plugin its package.json) or load optional modules
-// at run time (pg, pino) are imported from node_modules as they are.
-const external = ['@electric-sql/pglite', '@fastify/swagger', '@fastify/swagger-ui', 'pg', 'pino'];
+// reference its pages, the OpenAPI plugin its package.json), load a native binary
+// (argon2) or load optional modules at run time (pg, pino) are imported from
+// node_modules as they are.
+const external = ['@electric-sql/pglite', '@fastify/swagger', '@fastify/swagger-ui', '@node-rs/argon2', 'pg', 'pino'];
 
 // Besides the source files the bundle was built from: npm's lock files (which packages
 // are installed; npm rewrites node_modules/.package-lock.json on every install), the
