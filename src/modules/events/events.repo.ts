@@ -5,6 +5,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, query } from '../../db/client.ts';
 import { isUuid } from '../../lib/uuid.ts';
+import { eventTypeNames } from './events.catalogue.ts';
 import { events } from './events.tables.ts';
 
 export type EventRow = typeof events.$inferSelect;
@@ -38,7 +39,6 @@ export function createEventsRepo(db: Executor) {
     /** Up to `limit` events newest first. */
     async list(organizationId: string, f: EventFilter, limit: number): Promise<EventRow[]> {
       const where: SQL[] = [sql`e.organization_id = ${organizationId}::uuid`];
-      if (f.type !== undefined) where.push('exact' in f.type ? sql`e.type = ${f.type.exact}` : sql`starts_with(e.type, ${f.type.prefix})`);
       if (f.resourceId !== undefined) where.push(sql`e.resource_id = ${f.resourceId}`);
       if (f.source !== undefined) where.push(sql`e.source = ${f.source}`);
       if (f.createdAfter !== undefined) where.push(sql`e.created_at > ${f.createdAfter.toISOString()}::timestamptz`);
@@ -47,10 +47,23 @@ export function createEventsRepo(db: Executor) {
         // Compared in the database: a JavaScript Date would drop the microseconds.
         where.push(sql`(e.created_at, e.sequence) < (SELECT c.created_at, c.sequence FROM events c WHERE c.organization_id = ${organizationId}::uuid AND c.id = ${f.startingAfter}::uuid)`);
       }
-      const rows = await query<Record<string, unknown>>(
-        db,
-        sql`SELECT e.* FROM events e WHERE ${sql.join(where, sql` AND `)} ORDER BY e.created_at DESC, e.sequence DESC LIMIT ${limit}::int`,
-      );
+      const page = (type: SQL | null) =>
+        sql`SELECT e.* FROM events e WHERE ${sql.join(type === null ? where : [...where, type], sql` AND `)} ORDER BY e.created_at DESC, e.sequence DESC LIMIT ${limit}::int`;
+      let statement: SQL;
+      if (f.type === undefined) statement = page(null);
+      else if ('exact' in f.type) statement = page(sql`e.type = ${f.type.exact}`);
+      else if (f.resourceId !== undefined) statement = page(sql`starts_with(e.type, ${f.type.prefix})`);
+      else {
+        // A prefix over the whole feed: one walk of events_org_type_created_idx per type of
+        // the catalogue it names, merged, so a first page costs the same however rare the
+        // types are among the organisation's events (docs/events.md#reading-the-feed).
+        const prefix = f.type.prefix;
+        const types = eventTypeNames.filter((t) => t.startsWith(prefix));
+        if (types.length === 0) return [];
+        const walks = types.map((t) => sql`(${page(sql`e.type = ${t}`)})`);
+        statement = sql`SELECT u.* FROM (${sql.join(walks, sql` UNION ALL `)}) AS u ORDER BY u.created_at DESC, u.sequence DESC LIMIT ${limit}::int`;
+      }
+      const rows = await query<Record<string, unknown>>(db, statement);
       return rows.map((r) => decodeRow(events, r));
     },
 

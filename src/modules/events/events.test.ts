@@ -219,6 +219,47 @@ describe('reading the feed', () => {
     expectError(await call(h, fresh.viewer, 'GET', `/links/${randomUUID()}/events`), 404, 'entity_not_found');
     expectError(await call(h, fresh.viewer, 'GET', '/events/not-a-uuid'), 422, 'request_validation_error');
   });
+
+  it('answers a type prefix with the events of every type it names, newest first, with the other filters and the cursor', async () => {
+    const fresh = await h.tenant();
+    const startedAt = new Date().toISOString();
+    const sims = await deliverSims(h, fresh.id, 3);
+    const links: Json[] = [];
+    for (const [i, sim] of sims.entries()) links.push((await call(h, fresh.admin, 'POST', '/links', { name: `P${i}`, sim_id: sim.id })).body);
+    const [a, , c] = links as [Json, Json, Json];
+    expect((await call(h, fresh.admin, 'DELETE', `/links/${a.id}/sim`)).status).toBe(200);
+    expect((await call(h, fresh.admin, 'DELETE', `/links/${c.id}/sim`)).status).toBe(200);
+    expect((await call(h, fresh.admin, 'DELETE', `/links/${a.id}`)).status).toBe(204);
+    await call(h, fresh.admin, 'POST', '/links', { name: 'P3', sim_id: (await deliverSims(h, fresh.id, 1))[0]!.id });
+
+    const all = (await eventsOf('/events?limit=100', fresh.viewer)).items;
+    const ids = async (q: string) => (await eventsOf(`/events?limit=100&${q}`, fresh.viewer)).items.map((e) => e.id);
+    const of = (keep: (e: Json) => boolean) => all.filter(keep).map((e) => e.id);
+    const isLink = (e: Json) => (e.type as string).startsWith('link.');
+    expect(new Set(all.filter(isLink).map((e) => e.type))).toEqual(new Set(['link.created', 'link.status_changed', 'link.terminated']));
+
+    // Two at a time, the pages of link.* hold the link events of the whole feed, in its order.
+    const paged: string[] = [];
+    for (let after: string | undefined; ; ) {
+      const page = await eventsOf(`/events?type=link.*&limit=2${after ? `&starting_after=${after}` : ''}`, fresh.viewer);
+      paged.push(...page.items.map((e) => e.id));
+      if (!page.has_more) break;
+      after = page.items.at(-1)!.id;
+    }
+    expect(paged).toEqual(of(isLink));
+    expect(await ids('type=link.*&source=api')).toEqual(of(isLink));
+    expect(await ids('type=link.*&source=system')).toEqual([]);
+    expect(await ids(`type=link.*&created_after=${encodeURIComponent(startedAt)}`)).toEqual(of(isLink));
+    expect(await ids(`type=link.*&created_before=${encodeURIComponent(startedAt)}`)).toEqual([]);
+    expect(await ids(`type=link.*&resource_id=${a.id}`)).toEqual(of((e) => isLink(e) && e.resource.id === a.id));
+    expect(await ids(`type=link.*&starting_after=${of(isLink)[2]}`)).toEqual(of(isLink).slice(3));
+    expect(await ids('type=client.*')).toEqual(of((e) => e.type === 'client.created'));
+    // A prefix no type of the catalogue has, and one that is a type's first words but not a whole word.
+    expect(await ids('type=nothing.*')).toEqual([]);
+    expect(await ids('type=link.status.*')).toEqual([]);
+    expect(await ids('type=lin.*')).toEqual([]);
+    expect((await eventsOf(`/links/${a.id}/events?type=link.*`, fresh.viewer)).items.map((e) => e.id)).toEqual(of((e) => isLink(e) && e.resource.id === a.id));
+  });
 });
 
 describe('retention', () => {
