@@ -17,6 +17,7 @@ const registry: Record<string, () => Promise<Benchmark>> = {
   usage: async () => (await import('./usage.bench.ts')).benchmark,
   numbers: async () => (await import('./numbers.bench.ts')).benchmark,
   reseller: async () => (await import('./reseller.bench.ts')).benchmark,
+  events: async () => (await import('./events.bench.ts')).benchmark,
   http: async () => (await import('./http.bench.ts')).benchmark,
   startup: async () => (await import('./startup.bench.ts')).benchmark,
 };
