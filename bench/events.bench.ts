@@ -72,9 +72,14 @@ interface SeededOrg {
 }
 interface Seed {
   marker: string;
-  big: SeededOrg;
-  small: SeededOrg;
+  /** The seeded events are those of the two organisations created at or before t0 (the API's come after). */
+  t0: string;
+  big: SeededOrg | null;
+  small: SeededOrg | null;
+  /** Seconds spent seeding, over every run that took part. */
   seconds: number;
+  /** False while a seed is under way: a run stopped half-way goes on from there. */
+  done: boolean;
   at: string;
 }
 
@@ -94,7 +99,7 @@ async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Pro
   }
 }
 
-/** The seed of the kept database, when it holds this run's. */
+/** The seed of the kept database, finished or under way, when it is this run's. */
 async function keptSeed(url: string): Promise<Seed | null> {
   const exists = await withClient(benchDatabaseUrl(), async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [KEPT])).rowCount === 1);
   if (!exists) return null;
@@ -103,6 +108,11 @@ async function keptSeed(url: string): Promise<Seed | null> {
     const seed = r?.rows[0]?.value;
     return seed?.marker === MARKER ? seed : null;
   });
+}
+
+async function saveSeed(c: pg.Client, s: Seed): Promise<void> {
+  await c.query('CREATE TABLE IF NOT EXISTS bench_seed (key text PRIMARY KEY, value jsonb NOT NULL)');
+  await c.query("INSERT INTO bench_seed VALUES ('events', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [JSON.stringify(s)]);
 }
 
 /** A viewer token of an organisation (a new client each run: the kept database keeps no secret). */
@@ -165,7 +175,8 @@ async function seedOrg(c: pg.Client, org: SeededOrg, count: number, links: numbe
     `INSERT INTO links (organization_id, id, name, status, provider, upstream_endpoint_id, compatibility_zones, created_at, updated_at)
      SELECT $1::uuid, CASE g WHEN 0 THEN $2::uuid WHEN -1 THEN $3::uuid ELSE ${linkId(org.id, 'g')} END, 'Events ' || g,
             CASE WHEN g % 10 = 1 THEN 'suspended' ELSE 'active' END, 'alpha', 'bench-events-' || g, ARRAY['magenta']::text[], $4::timestamptz, $4::timestamptz
-     FROM generate_series(-1, $5::int) AS g`,
+     FROM generate_series(-1, $5::int) AS g
+     ON CONFLICT DO NOTHING`,
     [org.id, org.hot, org.few, new Date(t0.getTime() - SPAN_DAYS * 86_400_000).toISOString(), links],
   );
   const spacingSeconds = (SPAN_DAYS * 86_400) / count;
@@ -194,37 +205,56 @@ async function seedOrg(c: pg.Client, org: SeededOrg, count: number, links: numbe
   await c.query('RESET session_replication_role');
 }
 
-/** Creates (or recreates) the kept database with its two organisations and their events. */
-async function seed(p: Platform, url: string): Promise<Seed> {
+/**
+ * Seeds the kept database with its two organisations and their events, or goes on with
+ * a seed a stopped run left under way (`partial`): an organisation whose events are all
+ * there is kept, one with some is seeded again.
+ */
+async function seed(p: Platform, url: string, partial: Seed | null): Promise<Seed> {
   const started = Date.now();
   return withClient(url, async (c) => {
-    const types = await writeTemplates(p, c);
-    const { rows } = await c.query<{ type: string; lo: number; hi: number }>('SELECT type, lo, hi FROM bench_event_templates');
+    const templates = partial === null ? await writeTemplates(p, c) : null;
+    const { rows } = await c.query<{ type: string; lo: number; hi: number }>('SELECT type, lo, hi FROM bench_event_templates ORDER BY type');
+    const types = rows.map((r) => r.type);
     const total = Math.max(...rows.map((r) => r.hi));
     const status = rows.find((r) => r.type === 'link.status_changed');
-    if (status === undefined) throw new Error(`the templates hold no link.status_changed event: ${types.join(', ')}`);
-    // A g whose template is a link status change and that the hot link does not take.
+    if (status === undefined) throw new Error(`the templates hold no link.status_changed event: ${(templates ?? types).join(', ')}`);
+    // An age whose template is a link status change and that the hot link does not take.
     let fewAt = 1;
     while (fewAt % total < status.lo || fewAt % total >= status.hi || fewAt % 50 === 0) fewAt++;
-    console.log(`seeding the kept database ${KEPT}: ${fmt(bigCount)} + ${fmt(smallCount)} events copied from ${types.length} real ones (${types.join(', ')})`);
-    const t0 = new Date();
-    const orgs: SeededOrg[] = [];
-    for (const [name, count, links] of [
-      ['Ten million events', bigCount, bigLinks],
-      ['Ten thousand events', smallCount, smallLinks],
+    console.log(
+      `${partial === null ? 'seeding' : 'going on with the seed of'} the kept database ${KEPT}: ${fmt(bigCount)} + ${fmt(smallCount)} events copied from ${types.length} real ones (${types.join(', ')})`,
+    );
+    const s: Seed = partial ?? { marker: MARKER, t0: new Date().toISOString(), big: null, small: null, seconds: 0, done: false, at: '' };
+    const seconds = s.seconds;
+    const t0 = new Date(s.t0);
+    for (const [key, name, count, links] of [
+      ['big', 'Ten million events', bigCount, bigLinks],
+      ['small', 'Ten thousand events', smallCount, smallLinks],
     ] as const) {
-      const org = await call<{ id: string }>(p.url, 'POST', '/admin/organizations', p.admin, { name });
-      const ids = (await c.query<{ hot: string; few: string }>('SELECT gen_random_uuid()::text AS hot, gen_random_uuid()::text AS few')).rows[0] as { hot: string; few: string };
-      const o = { id: org.id, ...ids };
+      let o = s[key];
+      if (o === null) {
+        const org = await call<{ id: string }>(p.url, 'POST', '/admin/organizations', p.admin, { name });
+        const ids = (await c.query<{ hot: string; few: string }>('SELECT gen_random_uuid()::text AS hot, gen_random_uuid()::text AS few')).rows[0] as { hot: string; few: string };
+        o = { id: org.id, ...ids };
+        s[key] = o;
+        await saveSeed(c, s);
+      }
+      const have = Number((await c.query<{ n: string }>('SELECT count(*) AS n FROM events WHERE organization_id = $1 AND created_at <= $2', [o.id, s.t0])).rows[0]?.n);
+      if (have === count) {
+        console.log(`  ${name}: all ${fmt(count)} events there already`);
+        continue;
+      }
+      if (have > 0) await c.query('DELETE FROM events WHERE organization_id = $1 AND created_at <= $2', [o.id, s.t0]);
       await seedOrg(c, o, count, links, t0, fewAt);
-      orgs.push(o);
+      s.seconds = seconds + (Date.now() - started) / 1000;
+      await saveSeed(c, s);
     }
     // What autovacuum would have done by now on a deployment (this machine's runs without it).
     for (const table of ['events', 'links']) await c.query(`VACUUM ANALYZE ${table}`);
     await c.query('CHECKPOINT');
-    const s: Seed = { marker: MARKER, big: orgs[0] as SeededOrg, small: orgs[1] as SeededOrg, seconds: (Date.now() - started) / 1000, at: new Date().toISOString() };
-    await c.query('CREATE TABLE IF NOT EXISTS bench_seed (key text PRIMARY KEY, value jsonb NOT NULL)');
-    await c.query("INSERT INTO bench_seed VALUES ('events', $1) ON CONFLICT (key) DO UPDATE SET value = excluded.value", [JSON.stringify(s)]);
+    Object.assign(s, { seconds: seconds + (Date.now() - started) / 1000, done: true, at: new Date().toISOString() });
+    await saveSeed(c, s);
     return s;
   });
 }
@@ -262,7 +292,7 @@ interface ScaleFigure {
 async function scale(): Promise<{ seed: Seed; seeded: boolean; figures: ScaleFigure[]; plans: Record<string, string[]> }> {
   const url = withDatabase(benchDatabaseUrl(), KEPT);
   const kept = await keptSeed(url);
-  const seeded = kept === null;
+  const seeded = kept?.done !== true;
   if (kept === null) {
     await withClient(benchDatabaseUrl(), async (c) => {
       await c.query(`DROP DATABASE IF EXISTS ${KEPT} WITH (FORCE)`);
@@ -273,38 +303,52 @@ async function scale(): Promise<{ seed: Seed; seeded: boolean; figures: ScaleFig
   const platform = await startPlatformProcess({ databaseUrl: url, env: { SIMULATOR_LATENCY_MS: '0', EVENTS_RETENTION_DAYS: '3650' } });
   const bare = await startBare();
   try {
-    const s = kept ?? (await seed(platform, url));
+    const s = kept?.done === true ? kept : await seed(platform, url, kept);
     console.log(
       seeded
         ? `seeded in ${fmt(s.seconds, 1)} s (generate_series, ${fmt(BATCH)} events a statement, then VACUUM ANALYZE)`
         : `kept database ${KEPT} seeded ${s.at} in ${fmt(s.seconds, 1)} s (its marker: ${s.marker}); drop it to seed again`,
     );
+    if (s.big === null || s.small === null) throw new Error('the seed has no organisations');
+    const orgs = { big: s.big, small: s.small };
     const counts = await withClient(url, async (c) => {
       const r = await c.query<{ org: string; n: string; hot: string; few: string }>(
         `SELECT organization_id::text AS org, count(*) AS n, count(*) FILTER (WHERE resource_id = ANY($1)) AS hot, count(*) FILTER (WHERE resource_id = ANY($2)) AS few
          FROM events WHERE organization_id = ANY($3::uuid[]) GROUP BY 1`,
-        [[s.big.hot, s.small.hot], [s.big.few, s.small.few], [s.big.id, s.small.id]],
+        [[orgs.big.hot, orgs.small.hot], [orgs.big.few, orgs.small.few], [orgs.big.id, orgs.small.id]],
       );
       return new Map(r.rows.map((x) => [x.org, x]));
     });
-    for (const [label, o] of [['big', s.big], ['small', s.small]] as const) {
+    for (const [label, o] of [['big', orgs.big], ['small', orgs.small]] as const) {
       const c = counts.get(o.id);
       console.log(`  ${label}: ${fmt(Number(c?.n))} events, ${fmt(Number(c?.hot))} on the link with many, ${fmt(Number(c?.few))} on the link with few`);
     }
+    // The link with few is compared with a link of the small organisation that has as
+    // many events, so both first pages hold the same number.
+    const fewCount = Number(counts.get(orgs.big.id)?.few);
+    const smallFew = await withClient(url, async (c) => {
+      const r = await c.query<{ id: string }>(
+        `SELECT e.resource_id AS id FROM events e JOIN links l ON l.organization_id = e.organization_id AND l.id::text = e.resource_id
+         WHERE e.organization_id = $1 AND e.resource_type = 'link' GROUP BY 1 HAVING count(*) = $2 LIMIT 1`,
+        [orgs.small.id, fewCount],
+      );
+      return r.rows[0]?.id ?? orgs.small.few;
+    });
+    console.log(`  the link with few of the ${fmt(smallCount)} is one with ${fmt(fewCount)} events too`);
 
     const plans: Record<string, string[]> = {};
     // The seeded types are those of links, activations, tasks, the wallet and clients: a
     // number.* prefix names types the organisations have none of.
     const filters: Array<[string, EventFilter, string]> = [
-      ['GET /events', {}, s.big.id],
-      [`GET /events, ${fmt(smallCount)} events`, {}, s.small.id],
-      ['GET /events?type=link.*', { type: { prefix: 'link.' } }, s.big.id],
-      ['GET /events?type=client.created', { type: { exact: 'client.created' } }, s.big.id],
-      ['GET /events?type=client.*', { type: { prefix: 'client.' } }, s.big.id],
-      ['GET /events?type=number.* (none)', { type: { prefix: 'number.' } }, s.big.id],
-      ['GET /events?resource_id={many}', { resourceId: s.big.hot }, s.big.id],
-      ['GET /links/{few}/events', { resourceId: s.big.few }, s.big.id],
-      ['GET /links/{many}/events?type=link.*', { resourceId: s.big.hot, type: { prefix: 'link.' } }, s.big.id],
+      ['GET /events', {}, orgs.big.id],
+      [`GET /events, ${fmt(smallCount)} events`, {}, orgs.small.id],
+      ['GET /events?type=link.*', { type: { prefix: 'link.' } }, orgs.big.id],
+      ['GET /events?type=client.created', { type: { exact: 'client.created' } }, orgs.big.id],
+      ['GET /events?type=client.*', { type: { prefix: 'client.' } }, orgs.big.id],
+      ['GET /events?type=number.* (none)', { type: { prefix: 'number.' } }, orgs.big.id],
+      ['GET /events?resource_id={many}', { resourceId: orgs.big.hot }, orgs.big.id],
+      ['GET /links/{few}/events', { resourceId: orgs.big.few }, orgs.big.id],
+      ['GET /links/{many}/events?type=link.*', { resourceId: orgs.big.hot, type: { prefix: 'link.' } }, orgs.big.id],
     ];
     console.log(`first pages over ${fmt(bigCount)} events (unless named), EXPLAIN (ANALYZE) of the feed's statement (limit 21):`);
     for (const [label, f, organizationId] of filters) {
@@ -315,13 +359,13 @@ async function scale(): Promise<{ seed: Seed; seeded: boolean; figures: ScaleFig
       console.log(`  ${label.padEnd(40)} ${time.padEnd(28)} ${scans.join(' > ')}`);
     }
 
-    const big = await viewerToken(platform, s.big.id);
-    const small = await viewerToken(platform, s.small.id);
+    const big = await viewerToken(platform, orgs.big.id);
+    const small = await viewerToken(platform, orgs.small.id);
     const targets: Array<{ label: string; big: string; small: string }> = [
       { label: 'GET /events', big: '/events', small: '/events' },
       { label: 'GET /events?type=link.*', big: '/events?type=link.*', small: '/events?type=link.*' },
-      { label: 'GET /links/{id}/events, many', big: `/links/${s.big.hot}/events`, small: `/links/${s.small.hot}/events` },
-      { label: 'GET /links/{id}/events, few', big: `/links/${s.big.few}/events`, small: `/links/${s.small.few}/events` },
+      { label: 'GET /links/{id}/events, many', big: `/links/${orgs.big.hot}/events`, small: `/links/${orgs.small.hot}/events` },
+      { label: 'GET /links/{id}/events, few', big: `/links/${orgs.big.few}/events`, small: `/links/${smallFew}/events` },
     ];
     const rounds = num('BENCH_ROUNDS', 2);
     const slices = Math.max(1, Math.round(num('BENCH_DURATION', 5) / num('BENCH_SLICE', 1)));
