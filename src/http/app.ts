@@ -9,7 +9,6 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Container } from '../container.ts';
 import { AppError, invalidInput } from '../lib/errors.ts';
-import type { EventOrigin } from '../modules/events/events.context.ts';
 import { statusOf, toAppError } from './errors.ts';
 import { clientErrorHandler, frameworkErrorHandler, malformedQuery } from './framework-errors.ts';
 import { defaultsAreOptional, describeAnswers, documentTags, errorResponses, orderPaths, securityOf } from './openapi.ts';
@@ -87,17 +86,6 @@ function withOtherParts(err: unknown, req: FastifyRequest): unknown {
     if (typeof result === 'object' && Array.isArray(result.error?.validation)) otherParts.push({ validationContext: part, validation: result.error.validation });
   }
   return otherParts.length === 0 ? err : Object.assign(err as object, { otherParts });
-}
-
-/**
- * Who makes a request's changes (docs/events.md#who-made-a-change): the token's client,
- * or the console user whose session minted it or whose session cookie came; else the
- * operator's admin token.
- */
-function originOf(req: FastifyRequest): Omit<EventOrigin, 'requestId'> {
-  if (req.principal !== null) return { source: req.principal.actor.type === 'user' ? 'console' : 'api', actor: req.principal.actor };
-  if (req.consoleSession !== null) return { source: 'console', actor: { type: 'user', id: req.consoleSession.userId } };
-  return { source: 'api', actor: { type: 'admin', id: null } };
 }
 
 function errorHandlerFor(surface: Surface) {
@@ -216,18 +204,6 @@ export async function buildApp(container: Container): Promise<App> {
     }
     if (checked === undefined) done();
     else checked.then(() => done(), done);
-  });
-  // The event feed's origin of every change the handler makes: who called, on whose
-  // credential, under which request id (docs/events.md#who-made-a-change). Set once the
-  // body is read, so the handler and everything it awaits run inside it.
-  const eventContext = container.events.context;
-  app.addHook('preHandler', (req, _reply, done) => {
-    const auth = req.routeOptions.config.auth;
-    if (auth === undefined || auth.credential === 'public') {
-      done();
-      return;
-    }
-    eventContext.run({ ...originOf(req), requestId: String(req.id) }, done);
   });
   // One line per answer, written by the root logger with the request id as a field.
   const { logger } = container;

@@ -1,7 +1,9 @@
 // Every route declares who may call it. A route registered without a declaration stops
 // the program at start-up (see app.ts): access is denied unless it is granted.
 
+import type { FastifyRequest } from 'fastify';
 import type { Role } from '../../modules/clients/clients.service.ts';
+import type { EventOrigin } from '../../modules/events/events.origin.ts';
 import type { ServiceName } from '../../modules/organizations/organizations.service.ts';
 
 export type RouteAuth =
@@ -55,3 +57,15 @@ export const adminRoute = { auth: { credential: 'admin' } } as const satisfies {
 export const sessionRoute = { auth: { credential: 'session' } } as const satisfies { auth: RouteAuth };
 export const read = (service: ServiceName) => ({ auth: { credential: 'token', service, role: 'viewer' } }) as const;
 export const write = (service: ServiceName) => ({ auth: { credential: 'token', service, role: 'admin' } }) as const;
+
+/**
+ * Who makes a request's changes, for the events they write (docs/events.md#who-made-a-change):
+ * the token's client, or the console user whose session minted it or whose session
+ * cookie came; else the operator's admin token.
+ */
+export function originOf(req: FastifyRequest): EventOrigin {
+  const requestId = String(req.id);
+  if (req.principal !== null) return { source: req.principal.actor.type === 'user' ? 'console' : 'api', actor: req.principal.actor, requestId };
+  if (req.consoleSession !== null) return { source: 'console', actor: { type: 'user', id: req.consoleSession.userId }, requestId };
+  return { source: 'api', actor: { type: 'admin', id: null }, requestId };
+}

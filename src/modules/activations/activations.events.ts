@@ -5,6 +5,7 @@
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
 import type { EventTypeDefinition } from '../events/events.catalogue.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { AnyNewEvent, EventWriter } from '../events/events.writer.ts';
 import { Notification } from '../plans/plans.schemas.ts';
 import type { ActivationsRepo } from './activations.repo.ts';
@@ -81,16 +82,16 @@ export function createActivationEvents(deps: { repo: Pick<ActivationsRepo, 'find
   }
 
   return {
-    async started(organizationId: string, id: string, tx: Executor): Promise<void> {
+    async started(origin: EventOrigin, organizationId: string, id: string, tx: Executor): Promise<void> {
       const data = (await views(organizationId, [id], tx)).get(id);
-      if (data !== undefined) await events.write(tx, { organizationId, type: 'activation.started', resourceId: id, data, previous: null });
+      if (data !== undefined) await events.write(tx, { organizationId, type: 'activation.started', resourceId: id, data, previous: null }, origin);
     },
 
     /**
      * One event per activation that ended (expired, exhausted or removed) and per data
      * threshold reached, all in one statement.
      */
-    async changed(organizationId: string, changes: readonly ActivationChange[], thresholds: readonly ThresholdReached[], tx: Executor): Promise<void> {
+    async changed(origin: EventOrigin, organizationId: string, changes: readonly ActivationChange[], thresholds: readonly ThresholdReached[], tx: Executor): Promise<void> {
       const reached = thresholds.filter((t) => thresholdTypes.has(t.notification.type));
       if (changes.length === 0 && reached.length === 0) return;
       const shown = await views(organizationId, [...changes.map((c) => c.id), ...reached.map((t) => t.activationId)], tx);
@@ -113,7 +114,7 @@ export function createActivationEvents(deps: { repo: Pick<ActivationsRepo, 'find
           previous: null,
         });
       }
-      await events.write(tx, list);
+      await events.write(tx, list, origin);
     },
   };
 }

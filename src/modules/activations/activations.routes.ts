@@ -3,7 +3,7 @@ import type { ActivationsService } from './activations.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { sortOrderOf } from '../../lib/listing.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
@@ -47,7 +47,7 @@ export async function activationRoutes(app: App, activations: ActivationRouteDep
       },
     },
     async (req, reply) => {
-      const record = await activations.create(org(req), req.params.link_id, req.body.plan_id);
+      const record = await activations.create(originOf(req), org(req), req.params.link_id, req.body.plan_id);
       return reply.status(201).send(toActivation(record));
     },
   );
@@ -56,7 +56,7 @@ export async function activationRoutes(app: App, activations: ActivationRouteDep
     '/links/:link_id/activations/:activation_id',
     { config: write('connectivity'), schema: { summary: 'Remove an activation (and its add-on at the provider)', params: ActivationIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
-      await activations.remove(org(req), req.params.link_id, req.params.activation_id);
+      await activations.remove(originOf(req), org(req), req.params.link_id, req.params.activation_id);
       return reply.status(204).send(null);
     },
   );

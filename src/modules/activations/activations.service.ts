@@ -11,6 +11,7 @@ import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../p
 import { upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
 import { addonInputOf, settingsOf } from '../plans/plans.rules.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { ActivationEvents } from './activations.events.ts';
 import type { ActivationListQuery, ActivationRecord, ActivationsRepo, LinkRow } from './activations.repo.ts';
 
@@ -94,7 +95,7 @@ export function createActivationsService(deps: ActivationsDeps) {
    * the plan, re-checking both, so a link detached or a plan deleted meanwhile undoes the
    * add-on instead of leaving an activation the rules forbid.
    */
-  async function activate(organizationId: string, link: LinkRow, planId: string, source: ActivationSource, renewal?: Renewal): Promise<ActivationRecord> {
+  async function activate(origin: EventOrigin, organizationId: string, link: LinkRow, planId: string, source: ActivationSource, renewal?: Renewal): Promise<ActivationRecord> {
     if (isRemoved(link)) throw deleted('link', link.id);
     const plan = await deps.requirePlan(organizationId, planId);
     checkLinkCanActivate(link);
@@ -134,7 +135,7 @@ export function createActivationsService(deps: ActivationsDeps) {
           tx,
         );
         await repo.recount(organizationId, link.id, tx);
-        await deps.events.started(organizationId, id, tx);
+        await deps.events.started(origin, organizationId, id, tx);
       });
     } catch (err) {
       await discardAddon(provider, endpointId, addon.id);
@@ -148,8 +149,8 @@ export function createActivationsService(deps: ActivationsDeps) {
     activate,
 
     /** POST /links/{link_id}/activations. */
-    async create(organizationId: string, linkId: string, planId: string): Promise<ActivationRecord> {
-      return activate(organizationId, await requireLink(organizationId, linkId), planId, 'manual');
+    async create(origin: EventOrigin, organizationId: string, linkId: string, planId: string): Promise<ActivationRecord> {
+      return activate(origin, organizationId, await requireLink(organizationId, linkId), planId, 'manual');
     },
 
     async list(organizationId: string, linkId: string, q: ActivationListQuery): Promise<{ items: ActivationRecord[]; total: number }> {
@@ -164,7 +165,7 @@ export function createActivationsService(deps: ActivationsDeps) {
      * Should the write fail after the provider removed it, the next usage snapshot sees
      * the add-on removed and marks the activation removed too.
      */
-    async remove(organizationId: string, linkId: string, activationId: string): Promise<void> {
+    async remove(origin: EventOrigin, organizationId: string, linkId: string, activationId: string): Promise<void> {
       const link = await requireLink(organizationId, linkId);
       const activation = await repo.find(organizationId, linkId, activationId);
       if (activation === null) throw notFound('activation', activationId);
@@ -183,7 +184,7 @@ export function createActivationsService(deps: ActivationsDeps) {
         await repo.findLink(organizationId, linkId, tx, 'update');
         const removed = await repo.markRemoved(organizationId, linkId, activationId, tx);
         await repo.recount(organizationId, linkId, tx);
-        if (removed !== null) await deps.events.changed(organizationId, [removed], [], tx);
+        if (removed !== null) await deps.events.changed(origin, organizationId, [removed], [], tx);
       });
     },
 
@@ -192,13 +193,13 @@ export function createActivationsService(deps: ActivationsDeps) {
      * transaction. The provider's add-ons go with the deleted endpoint, so nothing is
      * called upstream here. Returns how many activations were removed.
      */
-    async removeAllForLink(organizationId: string, linkId: string, tx: Executor): Promise<number> {
+    async removeAllForLink(origin: EventOrigin, organizationId: string, linkId: string, tx: Executor): Promise<number> {
       // The link first, whatever the caller did before: every writer of a link and its
       // activations takes the link's lock before theirs, so none of them deadlocks.
       await repo.findLink(organizationId, linkId, tx, 'update');
       const removed = await repo.removeAllOfLink(organizationId, linkId, tx);
       await repo.recount(organizationId, linkId, tx);
-      await deps.events.changed(organizationId, removed, [], tx);
+      await deps.events.changed(origin, organizationId, removed, [], tx);
       return removed.length;
     },
   };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { injectFault } from '../plans/plans.testkit.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import {
   activate,
   activationRow,
@@ -150,7 +151,7 @@ describe('POST /links/{link_id}/activations', () => {
     const linkId = await freshLink();
     const stale = await linkRow(h, t.id, linkId);
     await h.app.inject({ method: 'POST', url: `/links/${linkId}/suspend`, headers: t.admin });
-    await expect(h.container.activations.activate(t.id, stale, planId, 'manual')).rejects.toMatchObject({ code: 'validation_error' });
+    await expect(h.container.activations.activate(systemOrigin, t.id, stale, planId, 'manual')).rejects.toMatchObject({ code: 'validation_error' });
     const addons = await addonsOfEndpoint(h, stale.upstreamEndpointId as string);
     expect(addons.map((a) => a.status)).toEqual(['removed']);
     expect((await listActivations(h, t, linkId)).total).toBe(0);

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { NumberEvents } from '../numbers/numbers.events.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import { createNumberRenewals } from './billing.number-renewals.ts';
@@ -19,14 +20,14 @@ export function createBillingModule(deps: {
   /** The numbers' events of renewals, suspensions and releases. */
   numberEvents: Pick<NumberEvents, 'changed'>;
   /** The reseller API's monthly link fees (reseller/links.fees.ts). */
-  chargeMonthlyLinkFees(asOf: Date): Promise<object>;
+  chargeMonthlyLinkFees(origin: EventOrigin, asOf: Date): Promise<object>;
   jobs: JobRegistry;
   logger: Logger;
 }) {
   const billing = createBillingService({
     runners: [
       createNumberRenewals({ db: deps.db, repo: createBillingRepo(deps.db), walletRepo: deps.walletRepo, numbers: deps.numbers, events: deps.numberEvents, logger: deps.logger }),
-      { name: 'reseller_link_fees', run: (asOf: Date) => deps.chargeMonthlyLinkFees(asOf) },
+      { name: 'reseller_link_fees', run: (origin: EventOrigin, asOf: Date) => deps.chargeMonthlyLinkFees(origin, asOf) },
     ],
     now: () => deps.numbers.now(),
   });

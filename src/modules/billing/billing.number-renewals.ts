@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import { formatMoney, toMicros } from '../../lib/money.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { NumberEvents } from '../numbers/numbers.events.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { BillingRepo, DueNumber, UnpaidCharge } from './billing.repo.ts';
@@ -49,7 +50,7 @@ export function createNumberRenewals(deps: {
   }
 
   /** Charges every due period of one number; stops at the first the wallet cannot pay. */
-  async function renew(n: DueNumber, asOf: Date, asOfDate: string, s: RenewalSummary): Promise<void> {
+  async function renew(origin: EventOrigin, n: DueNumber, asOf: Date, asOfDate: string, s: RenewalSummary): Promise<void> {
     for (let periods = 0; periods < 120; periods++) {
       const more = await db.transaction(async (tx) => {
         const row = await repo.lockNumber(n.organizationId, n.id, tx);
@@ -68,12 +69,12 @@ export function createNumberRenewals(deps: {
           s.unpaid++;
           if (row.status === 'active') {
             s.suspended++;
-            await events.changed(n.organizationId, 'number.suspended', n.id, row, tx);
+            await events.changed(origin, n.organizationId, 'number.suspended', n.id, row, tx);
           }
           return false;
         }
         await repo.markPaid(n.organizationId, n.id, periodStart, entry, tx);
-        await events.changed(n.organizationId, 'number.renewed', n.id, row, tx);
+        await events.changed(origin, n.organizationId, 'number.renewed', n.id, row, tx);
         s.charged++;
         return true;
       });
@@ -82,7 +83,7 @@ export function createNumberRenewals(deps: {
   }
 
   /** The daily attempt of an unpaid fee; a paid one brings its number back to active. */
-  async function retry(c: UnpaidCharge, asOf: Date, s: RenewalSummary): Promise<void> {
+  async function retry(origin: EventOrigin, c: UnpaidCharge, asOf: Date, s: RenewalSummary): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await repo.lockNumber(c.organizationId, c.phoneNumberId, tx);
       if (row === null || row.status !== 'suspended') return;
@@ -97,12 +98,12 @@ export function createNumberRenewals(deps: {
       await repo.markPaid(c.organizationId, c.phoneNumberId, c.periodStart, entry, tx);
       s.charged++;
       if (await repo.reactivateIfPaid(c.organizationId, c.phoneNumberId, tx)) s.reactivated++;
-      await events.changed(c.organizationId, 'number.renewed', c.phoneNumberId, row, tx);
+      await events.changed(origin, c.organizationId, 'number.renewed', c.phoneNumberId, row, tx);
     });
   }
 
   /** Gives a number unpaid for 7 days back to the provider, then records it released. */
-  async function release(n: DueNumber, asOf: Date, cutoff: Date, s: RenewalSummary): Promise<void> {
+  async function release(origin: EventOrigin, n: DueNumber, asOf: Date, cutoff: Date, s: RenewalSummary): Promise<void> {
     // A plain read (outside a transaction the lock ends with the statement): the
     // decision is taken again under the lock below, after the upstream call.
     const row = await repo.lockNumber(n.organizationId, n.id, db);
@@ -114,7 +115,7 @@ export function createNumberRenewals(deps: {
       const again = await repo.lockNumber(n.organizationId, n.id, tx);
       if (again === null || again.status !== 'suspended' || again.unpaidSince === null || again.unpaidSince > cutoff) return;
       await repo.releaseUnpaid(n.organizationId, n.id, asOf, tx);
-      await events.changed(n.organizationId, 'number.released', n.id, again, tx);
+      await events.changed(origin, n.organizationId, 'number.released', n.id, again, tx);
       s.released++;
     });
   }
@@ -133,7 +134,7 @@ export function createNumberRenewals(deps: {
 
   return {
     name: 'numbers',
-    async run(asOf: Date): Promise<RenewalSummary> {
+    async run(origin: EventOrigin, asOf: Date): Promise<RenewalSummary> {
       const s: RenewalSummary = { charged: 0, unpaid: 0, reactivated: 0, suspended: 0, released: 0, errors: 0 };
       const asOfDate = asOf.toISOString().slice(0, 10);
       // Retries first: a wallet credited since the last attempt reactivates its numbers
@@ -142,20 +143,20 @@ export function createNumberRenewals(deps: {
         const charges = (await repo.retryableCharges(asOf, batch)).filter((c) => !seen.has(`${c.organizationId}/${c.phoneNumberId}/${c.periodStart}`));
         if (charges.length === 0) break;
         for (const c of charges) seen.add(`${c.organizationId}/${c.phoneNumberId}/${c.periodStart}`);
-        await each(charges, s, (c) => retry(c, asOf, s));
+        await each(charges, s, (c) => retry(origin, c, asOf, s));
       }
       for (let seen = new Set<string>(); ; ) {
         const due = (await repo.dueNumbers(asOfDate, batch)).filter((n) => !seen.has(`${n.organizationId}/${n.id}`));
         if (due.length === 0) break;
         for (const n of due) seen.add(`${n.organizationId}/${n.id}`);
-        await each(due, s, (n) => renew(n, asOf, asOfDate, s));
+        await each(due, s, (n) => renew(origin, n, asOf, asOfDate, s));
       }
       const cutoff = new Date(asOf.getTime() - unpaidReleaseDays * dayMs);
       for (let seen = new Set<string>(); ; ) {
         const overdue = (await repo.overdueNumbers(cutoff, batch)).filter((n) => !seen.has(`${n.organizationId}/${n.id}`));
         if (overdue.length === 0) break;
         for (const n of overdue) seen.add(`${n.organizationId}/${n.id}`);
-        await each(overdue, s, (n) => release(n, asOf, cutoff, s));
+        await each(overdue, s, (n) => release(origin, n, asOf, cutoff, s));
       }
       return s;
     },

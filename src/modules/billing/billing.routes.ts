@@ -3,7 +3,7 @@ import { type Static, Type } from 'typebox';
 import type { BillingService } from './billing.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
-import { adminRoute } from '../../http/auth/route-auth.ts';
+import { adminRoute, originOf } from '../../http/auth/route-auth.ts';
 import { optionalBody } from '../../http/validation.ts';
 import { invalid } from '../../lib/errors.ts';
 
@@ -67,7 +67,7 @@ export async function adminBillingRoutes(app: App, billing: Pick<BillingService,
       if (asOf !== undefined && (asOf.getTime() < earliestAsOf || asOf.getTime() >= latestAsOf)) {
         throw invalid('as_of must be from 1970-01-01 to before 9999-01-01', { field: 'as_of' });
       }
-      return (await billing.run(asOf)) as RunResult;
+      return (await billing.run(originOf(req), asOf)) as RunResult;
     },
   );
 }

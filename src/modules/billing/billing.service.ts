@@ -4,12 +4,16 @@
 import { Type } from 'typebox';
 import { defineJob } from '../../jobs/define.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
+import { type EventOrigin, systemOrigin } from '../events/events.origin.ts';
 
 export interface BillingRunner<S extends object = object> {
   /** The key of the runner's summary in the run's answer. */
   name: string;
-  /** Charges what is due as of `asOf`; idempotent: a repeated run charges nothing more. */
-  run(asOf: Date): Promise<S>;
+  /**
+   * Charges what is due as of `asOf`; idempotent: a repeated run charges nothing more.
+   * Its events are `origin`'s: the platform's, or the operator's who asked for the run.
+   */
+  run(origin: EventOrigin, asOf: Date): Promise<S>;
 }
 
 export interface BillingRunResult {
@@ -23,10 +27,10 @@ export const billingRunEveryMs = 3_600_000;
 export function createBillingService(deps: { runners: readonly BillingRunner[]; now(): Promise<Date> }) {
   const { runners } = deps;
 
-  async function run(asOf?: Date): Promise<BillingRunResult> {
+  async function run(origin: EventOrigin, asOf?: Date): Promise<BillingRunResult> {
     const at = asOf ?? (await deps.now());
     const result: BillingRunResult = { as_of: at.toISOString() };
-    for (const runner of runners) result[runner.name] = await runner.run(at);
+    for (const runner of runners) result[runner.name] = await runner.run(origin, at);
     return result;
   }
 
@@ -35,7 +39,7 @@ export function createBillingService(deps: { runners: readonly BillingRunner[]; 
     version: 1,
     schema: Type.Object({}),
     maxAttempts: 3,
-    handle: async () => run(),
+    handle: async () => run(systemOrigin),
   });
 
   return {

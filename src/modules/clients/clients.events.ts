@@ -5,6 +5,7 @@
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
 import type { EventTypeDefinition } from '../events/events.catalogue.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { ClientRow } from './clients.repo.ts';
 import { Client } from './clients.schemas.ts';
@@ -30,16 +31,16 @@ export const clientEventTypes = {
 export function createClientEvents(deps: { events: EventWriter }) {
   const { events } = deps;
   return {
-    async created(client: ClientRow, tx: Executor): Promise<void> {
+    async created(origin: EventOrigin, client: ClientRow, tx: Executor): Promise<void> {
       if (client.organizationId === null) return;
       const data = { ...toClient(client), organization_id: client.organizationId };
-      await events.write(tx, { organizationId: client.organizationId, type: 'client.created', resourceId: client.clientId, data, previous: null });
+      await events.write(tx, { organizationId: client.organizationId, type: 'client.created', resourceId: client.clientId, data, previous: null }, origin);
     },
 
-    async revoked(client: ClientRow, tx: Executor): Promise<void> {
+    async revoked(origin: EventOrigin, client: ClientRow, tx: Executor): Promise<void> {
       if (client.organizationId === null || client.revokedAt === null) return;
       const data = { ...toClient(client), organization_id: client.organizationId, revoked_at: client.revokedAt.toISOString() };
-      await events.write(tx, { organizationId: client.organizationId, type: 'client.revoked', resourceId: client.clientId, data, previous: { revoked_at: null } });
+      await events.write(tx, { organizationId: client.organizationId, type: 'client.revoked', resourceId: client.clientId, data, previous: { revoked_at: null } }, origin);
     },
   };
 }

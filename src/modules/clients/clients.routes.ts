@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import type { ClientsService } from './clients.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
-import { adminRoute } from '../../http/auth/route-auth.ts';
+import { adminRoute, originOf } from '../../http/auth/route-auth.ts';
 import { Client, CreateClient, CreatedClient } from './clients.schemas.ts';
 import { toClient } from './clients.view.ts';
 
@@ -19,7 +19,7 @@ export async function adminClientRoutes(app: App, clients: ClientsService): Prom
       },
     },
     async (req, reply) => {
-      const { client, secret } = await clients.create({ organizationId: req.params.id, ...req.body });
+      const { client, secret } = await clients.create(originOf(req), { organizationId: req.params.id, ...req.body });
       return reply.status(201).send({ ...toClient(client), client_secret: secret });
     },
   );
@@ -44,7 +44,7 @@ export async function adminClientRoutes(app: App, clients: ClientsService): Prom
       schema: { summary: 'Create a platform client (tokens without an organisation)', body: CreateClient, response: { 201: CreatedClient } },
     },
     async (req, reply) => {
-      const { client, secret } = await clients.create({ organizationId: null, ...req.body });
+      const { client, secret } = await clients.create(originOf(req), { organizationId: null, ...req.body });
       return reply.status(201).send({ ...toClient(client), client_secret: secret });
     },
   );
@@ -59,7 +59,7 @@ export async function adminClientRoutes(app: App, clients: ClientsService): Prom
         response: { 200: Client },
       },
     },
-    async (req) => toClient(await clients.revoke(req.params.client_id)),
+    async (req) => toClient(await clients.revoke(originOf(req), req.params.client_id)),
   );
 }
 

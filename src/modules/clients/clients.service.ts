@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { ClientEvents } from './clients.events.ts';
 import type { ClientRow, ClientsRepo } from './clients.repo.ts';
 import { generateClientId, generateSecret, hashSecret } from './clients.secrets.ts';
@@ -19,7 +20,7 @@ export function createClientsService(deps: {
   const { clientsRepo } = deps;
   return {
     /** Creates a client; the plain secret is returned this once and never stored. */
-    async create(input: { organizationId: string | null; name: string; roles: Role[] }): Promise<{ client: ClientRow; secret: string }> {
+    async create(origin: EventOrigin, input: { organizationId: string | null; name: string; roles: Role[] }): Promise<{ client: ClientRow; secret: string }> {
       if (input.organizationId !== null && !(await deps.organizationExists(input.organizationId))) {
         throw notFound('organization', input.organizationId);
       }
@@ -27,7 +28,7 @@ export function createClientsService(deps: {
       const secretHash = await hashSecret(secret);
       const client = await deps.db.transaction(async (tx) => {
         const row = await clientsRepo.insert({ clientId: generateClientId(), organizationId: input.organizationId, name: input.name, roles: [...new Set(input.roles)], secretHash }, tx);
-        await deps.events.created(row, tx);
+        await deps.events.created(origin, row, tx);
         return row;
       });
       return { client, secret };
@@ -38,10 +39,10 @@ export function createClientsService(deps: {
       return clientsRepo.listByOrganization(organizationId);
     },
 
-    async revoke(clientId: string): Promise<ClientRow> {
+    async revoke(origin: EventOrigin, clientId: string): Promise<ClientRow> {
       const revoked = await deps.db.transaction(async (tx) => {
         const r = await clientsRepo.revoke(clientId, tx);
-        if (r?.revokedNow) await deps.events.revoked(r.client, tx);
+        if (r?.revokedNow) await deps.events.revoked(origin, r.client, tx);
         return r;
       });
       if (revoked === null) throw notFound('client', clientId);

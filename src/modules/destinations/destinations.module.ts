@@ -3,6 +3,7 @@
 
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { WebhooksModule } from '../webhooks/webhooks.module.ts';
 import { createDestinationsRepo, destinationJsonSql } from './destinations.repo.ts';
@@ -20,7 +21,8 @@ export function createDestinationsModule(deps: { db: Db; webhooks: Pick<Webhooks
       return d === null || !d.enabled ? null : { url: d.url, secret: d.secret, headers: { 'event-id': delivery.messageId } };
     },
     // A 410 turns the destination off (unless its URL changed since) and writes
-    // webhook.destination_disabled, in the statement that records the attempt.
+    // webhook.destination_disabled, in the statement that records the attempt (the
+    // delivery job's: by the platform).
     goneSql(organizationId, delivery, url) {
       const disabled = sql`SELECT organization_id, id AS resource_id, ${destinationJsonSql('d')} AS data, jsonb_build_object('enabled', true) AS previous FROM destination_gone d`;
       return sql`destination_gone AS (
@@ -28,7 +30,7 @@ export function createDestinationsModule(deps: { db: Db; webhooks: Pick<Webhooks
           WHERE organization_id = ${organizationId}::uuid AND id = ${delivery.endpointId}::uuid AND url = ${url}::text AND enabled AND EXISTS (SELECT 1 FROM moved)
           RETURNING *
         ), destination_gone_event AS (
-          ${deps.events.fromSelect('webhook.destination_disabled', disabled)}
+          ${deps.events.fromSelect('webhook.destination_disabled', disabled, systemOrigin)}
         )`;
     },
   });

@@ -5,7 +5,7 @@
 import { type TSchema, Type } from 'typebox';
 import { Uuid } from '../coverages/coverages.schemas.ts';
 import { eventTypes } from './events.catalogue.ts';
-import { eventSources } from './events.context.ts';
+import { eventSources } from './events.origin.ts';
 
 const Timestamp = Type.String({ format: 'date-time' });
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);

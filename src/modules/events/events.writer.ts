@@ -1,16 +1,16 @@
 // The event writer: an outbox. An event is written by a statement of the transaction
 // that makes the change it reports, so a change that rolls back leaves no event, and a
 // batch of changes writes all its events in one statement. The source, the actor and
-// the request id come from the running work's context (events.context.ts), so callers
-// name only what changed. See docs/events.md#emitting-events.
+// the request id are the caller's origin (events.origin.ts), passed along from the route
+// or the job that made the change. See docs/events.md#emitting-events.
 
 import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, keyList, query } from '../../db/client.ts';
 import { type EventData, type EventPrevious, type EventType, eventTypes } from './events.catalogue.ts';
-import type { EventContext, EventOrigin } from './events.context.ts';
+import type { EventOrigin } from './events.origin.ts';
 
-/** One event to write: the change, not who made it (that is the context's). */
+/** One event to write: the change, not who made it (that is the writer's `origin`). */
 export interface NewEvent<T extends EventType = EventType> {
   organizationId: string;
   type: T;
@@ -18,12 +18,6 @@ export interface NewEvent<T extends EventType = EventType> {
   resourceId: string;
   data: EventData<T>;
   previous: EventPrevious<T>;
-  /**
-   * Who made the change, when it is not the running work's origin: a batch written for
-   * several requests at once (a group commit) captures each request's `origin()` when
-   * the request joins the batch.
-   */
-  origin?: EventOrigin;
 }
 
 /** Any event of the catalogue, typed by its `type`. */
@@ -34,22 +28,17 @@ export const eventSelectColumns = ['organization_id', 'type', 'resource_id', 'da
 
 const insertHead = sql`INSERT INTO events (organization_id, id, type, source, actor, request_id, resource_type, resource_id, data, previous)`;
 
-export function createEventWriter(deps: { context: EventContext }) {
-  const { context } = deps;
-
+export function createEventWriter() {
   const originColumns = (origin: EventOrigin) => sql`${origin.source}::text, ${JSON.stringify(origin.actor)}::jsonb, ${origin.requestId}::text`;
 
   /**
    * The INSERT of these events (null for none), for a caller to run or to compose as a
-   * CTE; each event's origin is its own `origin`, else `origin`, else the context's.
+   * CTE, all made by `origin`.
    */
-  function insertSql(events: readonly AnyNewEvent[], origin: EventOrigin = context.current()): SQL | null {
+  function insertSql(events: readonly AnyNewEvent[], origin: EventOrigin): SQL | null {
     if (events.length === 0) return null;
     const rows = events.map((e, n) => ({
       n,
-      source: (e.origin ?? origin).source,
-      actor: (e.origin ?? origin).actor,
-      request_id: (e.origin ?? origin).requestId,
       organization_id: e.organizationId,
       id: randomUUID(),
       type: e.type,
@@ -60,22 +49,19 @@ export function createEventWriter(deps: { context: EventContext }) {
     }));
     // Ordered by `n`: the events take their `sequence` in the caller's order.
     return sql`${insertHead}
-      SELECT r.organization_id, r.id, r.type, r.source, r.actor, r.request_id, r.resource_type, r.resource_id, r.data, r.previous
+      SELECT r.organization_id, r.id, r.type, ${originColumns(origin)}, r.resource_type, r.resource_id, r.data, r.previous
       FROM jsonb_to_recordset(${keyList(rows)})
-        AS r(n int, source text, actor jsonb, request_id text, organization_id uuid, id uuid, type text, resource_type text, resource_id text, data jsonb, previous jsonb)
+        AS r(n int, organization_id uuid, id uuid, type text, resource_type text, resource_id text, data jsonb, previous jsonb)
       ORDER BY r.n`;
   }
 
   return {
-    /** The origin changes are being made under now (the request's, else `system`). */
-    origin: (): EventOrigin => context.current(),
-
     /**
      * Writes the events in `tx`, the transaction of the change they report, in one
-     * statement however many there are.
+     * statement however many there are, as made by `origin`.
      */
-    async write(tx: Executor, events: AnyNewEvent | readonly AnyNewEvent[]): Promise<void> {
-      const statement = insertSql(Array.isArray(events) ? (events as AnyNewEvent[]) : [events as AnyNewEvent]);
+    async write(tx: Executor, events: AnyNewEvent | readonly AnyNewEvent[], origin: EventOrigin): Promise<void> {
+      const statement = insertSql(Array.isArray(events) ? (events as AnyNewEvent[]) : [events as AnyNewEvent], origin);
       if (statement !== null) await query(tx, statement);
     },
 
@@ -89,7 +75,7 @@ export function createEventWriter(deps: { context: EventContext }) {
      * (a batch of several requests' changes), `select` answers each row's origin too:
      * source (text), actor (jsonb) and request_id (text), e.g. from `originOf`.
      */
-    fromSelect(type: EventType, select: SQL, origin: EventOrigin | 'selected' = context.current()): SQL {
+    fromSelect(type: EventType, select: SQL, origin: EventOrigin | 'selected'): SQL {
       const originSql = origin === 'selected' ? sql`s.source::text, s.actor::jsonb, s.request_id::text` : originColumns(origin);
       return sql`${insertHead}
         SELECT s.organization_id, gen_random_uuid(), ${type}::text, ${originSql}, ${eventTypes[type].resource}::text, s.resource_id::text, s.data, s.previous

@@ -4,6 +4,7 @@
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
 import type { EventTypeDefinition } from '../events/events.catalogue.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { SubmissionRow } from './kyc.repo.ts';
 import { Submission } from './kyc.schemas.ts';
@@ -21,9 +22,9 @@ export const kycEventTypes = {
 
 export function createKycEvents(deps: { events: EventWriter }) {
   return {
-    async decided(submission: SubmissionRow, tx: Executor): Promise<void> {
+    async decided(origin: EventOrigin, submission: SubmissionRow, tx: Executor): Promise<void> {
       const data = toSubmission(submission) as ReturnType<typeof toSubmission> & { status: 'approved' | 'rejected' };
-      await deps.events.write(tx, { organizationId: submission.organizationId, type: 'kyc.decided', resourceId: submission.id, data, previous: { status: 'pending' } });
+      await deps.events.write(tx, { organizationId: submission.organizationId, type: 'kyc.decided', resourceId: submission.id, data, previous: { status: 'pending' } }, origin);
     },
   };
 }

@@ -4,7 +4,7 @@ import type { KycService } from './kyc.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { adminRoute, read, write } from '../../http/auth/route-auth.ts';
+import { adminRoute, originOf, read, write } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { offsetOf } from '../numbers/numbers.paging.ts';
 import type { SubmissionRow } from './kyc.repo.ts';
@@ -113,7 +113,7 @@ export async function adminKycRoutes(app: App, kyc: KycService): Promise<void> {
         response: { 200: AdminSubmission },
       },
     },
-    async (req) => toAdmin(await kyc.decide(req.params.submissionId, req.body.decision, req.body.reason ?? null)),
+    async (req) => toAdmin(await kyc.decide(originOf(req), req.params.submissionId, req.body.decision, req.body.reason ?? null)),
   );
 }
 

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { KycEvents } from './kyc.events.ts';
 import type { KycRepo, SubmissionKind, SubmissionRow } from './kyc.repo.ts';
 
@@ -59,7 +60,7 @@ export function createKycService(deps: { db: Db; repo: KycRepo; events: KycEvent
     list: (filter: { status?: string; kind?: SubmissionKind; limit: number; offset: number }) => repo.listAll(filter),
 
     /** The operator's decision; a submission already decided is 409. */
-    async decide(submissionId: string, decision: 'approved' | 'rejected', reason: string | null): Promise<SubmissionRow> {
+    async decide(origin: EventOrigin, submissionId: string, decision: 'approved' | 'rejected', reason: string | null): Promise<SubmissionRow> {
       const found = await repo.findById(submissionId);
       if (found === null) throw notFound('kyc_submission', submissionId);
       const row = await db.transaction(async (tx) => {
@@ -67,7 +68,7 @@ export function createKycService(deps: { db: Db; repo: KycRepo; events: KycEvent
         if (decided === null) throw conflict('the submission has already been decided', { id: submissionId });
         if (decided.kind === 'organization') await repo.setOrganizationStatus(decided.organizationId, decision, tx);
         else if (decided.phoneNumberId !== null) await repo.setNumberStatus(decided.organizationId, decided.phoneNumberId, decision, tx);
-        await deps.events.decided(decided, tx);
+        await deps.events.decided(origin, decided, tx);
         return decided;
       });
       if (row.kind === 'organization') deps.onOrganizationChange(row.organizationId);

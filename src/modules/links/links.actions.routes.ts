@@ -4,7 +4,7 @@ import type { LinkLifecycle } from './links.lifecycle.ts';
 import type { LinkMessaging } from './links.sms.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import { sortOrderOf } from '../../lib/listing.ts';
 import { formatMoney, isMoney } from '../../lib/money.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
@@ -47,24 +47,24 @@ export async function linkActionRoutes(app: App, links: LinkActionDeps): Promise
   });
 
   app.post('/links/:link_id/sim', linkOp('Attach a SIM (the link becomes active)', AttachSim), async (req) =>
-    toLink(await links.attachSim(org(req), req.params.link_id, (req.body as Static<typeof AttachSim>).sim_id)),
+    toLink(await links.attachSim(originOf(req), org(req), req.params.link_id, (req.body as Static<typeof AttachSim>).sim_id)),
   );
   app.delete('/links/:link_id/sim', linkOp('Detach the SIM (the link goes on hold, the SIM is free)'), async (req) =>
-    toLink(await links.detachSim(org(req), req.params.link_id)),
+    toLink(await links.detachSim(originOf(req), org(req), req.params.link_id)),
   );
-  app.post('/links/:link_id/suspend', linkOp('Suspend an active link'), async (req) => toLink(await links.suspend(org(req), req.params.link_id)));
-  app.post('/links/:link_id/resume', linkOp('Resume a suspended link'), async (req) => toLink(await links.resume(org(req), req.params.link_id)));
+  app.post('/links/:link_id/suspend', linkOp('Suspend an active link'), async (req) => toLink(await links.suspend(originOf(req), org(req), req.params.link_id)));
+  app.post('/links/:link_id/resume', linkOp('Resume a suspended link'), async (req) => toLink(await links.resume(originOf(req), org(req), req.params.link_id)));
   app.post('/links/:link_id/network-bars', linkOp('Bar network types (those already barred are skipped)', NetworkBars), async (req) =>
-    toLink(await links.setBars(org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'bar')),
+    toLink(await links.setBars(originOf(req), org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'bar')),
   );
   app.post('/links/:link_id/network-bars/remove', linkOp('Unbar network types (those not barred are skipped)', NetworkBars), async (req) =>
-    toLink(await links.setBars(org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'unbar')),
+    toLink(await links.setBars(originOf(req), org(req), req.params.link_id, (req.body as Static<typeof NetworkBars>).network_types, 'unbar')),
   );
   app.post('/links/:link_id/imei-lock', linkOp("Lock the link to the IMEI of the device its SIM is in"), async (req) =>
-    toLink(await links.lockImei(org(req), req.params.link_id)),
+    toLink(await links.lockImei(originOf(req), org(req), req.params.link_id)),
   );
   app.delete('/links/:link_id/imei-lock', linkOp('Remove the IMEI lock (a link without one is answered as it is)'), async (req) =>
-    toLink(await links.unlockImei(org(req), req.params.link_id)),
+    toLink(await links.unlockImei(originOf(req), org(req), req.params.link_id)),
   );
 
   app.get(

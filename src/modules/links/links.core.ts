@@ -7,6 +7,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { deleted, invalid, notFound } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamPort, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { createLinkEvents } from './links.events.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
@@ -16,9 +17,9 @@ import type { LinkRecord, LinkRow, LinksRepo, StoredLink } from './links.repo.ts
 
 /** What links need of the activations module (activations.service.ts). */
 export interface LinkActivations {
-  activate(organizationId: string, link: LinkRow, planId: string, source: 'manual'): Promise<unknown>;
+  activate(origin: EventOrigin, organizationId: string, link: LinkRow, planId: string, source: 'manual'): Promise<unknown>;
   /** The delete cascade, inside the caller's transaction; nothing is called upstream. */
-  removeAllForLink(organizationId: string, linkId: string, tx: Executor): Promise<number>;
+  removeAllForLink(origin: EventOrigin, organizationId: string, linkId: string, tx: Executor): Promise<number>;
 }
 
 export interface LinksDeps {

@@ -3,6 +3,7 @@
 
 import type { Executor } from '../../db/client.ts';
 import type { EventData } from '../events/events.catalogue.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { AnyNewEvent } from '../events/events.writer.ts';
 import type { LinksDeps } from './links.core.ts';
 import type { LinkRecord, LinkStatus, StoredLink } from './links.repo.ts';
@@ -24,13 +25,13 @@ export function createLinkEvents(deps: Pick<LinksDeps, 'repo' | 'events'>, core:
   }
 
   return {
-    async created(organizationId: string, id: string, tx: Executor): Promise<void> {
+    async created(origin: EventOrigin, organizationId: string, id: string, tx: Executor): Promise<void> {
       const data = (await views(organizationId, [id], tx)).get(id);
-      if (data !== undefined) await events.write(tx, { organizationId, type: 'link.created', resourceId: id, data, previous: null });
+      if (data !== undefined) await events.write(tx, { organizationId, type: 'link.created', resourceId: id, data, previous: null }, origin);
     },
 
     /** One `link.status_changed` per link, all in one statement (a bulk task's batch). */
-    async statusChanged(organizationId: string, changes: readonly StatusChange[], tx: Executor): Promise<void> {
+    async statusChanged(origin: EventOrigin, organizationId: string, changes: readonly StatusChange[], tx: Executor): Promise<void> {
       if (changes.length === 0) return;
       const shown = await views(organizationId, changes.map((c) => c.id), tx);
       const list: AnyNewEvent[] = [];
@@ -39,19 +40,23 @@ export function createLinkEvents(deps: Pick<LinksDeps, 'repo' | 'events'>, core:
         if (data === undefined || data.status === c.from) continue;
         list.push({ organizationId, type: 'link.status_changed', resourceId: c.id, data, previous: { status: c.from as LinkStatus } });
       }
-      await events.write(tx, list);
+      await events.write(tx, list, origin);
     },
 
-    async terminated(organizationId: string, id: string, from: string, tx: Executor): Promise<void> {
+    async terminated(origin: EventOrigin, organizationId: string, id: string, from: string, tx: Executor): Promise<void> {
       const data = (await views(organizationId, [id], tx)).get(id);
       if (data === undefined) return;
-      await events.write(tx, {
-        organizationId,
-        type: 'link.terminated',
-        resourceId: id,
-        data: { ...data, status: 'removed' } as EventData<'link.terminated'>,
-        previous: { status: from as LinkStatus },
-      });
+      await events.write(
+        tx,
+        {
+          organizationId,
+          type: 'link.terminated',
+          resourceId: id,
+          data: { ...data, status: 'removed' } as EventData<'link.terminated'>,
+          previous: { status: from as LinkStatus },
+        },
+        origin,
+      );
     },
   };
 }

@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamEndpoint } from '../../providers/upstream/upstream.port.ts';
 import { compensate, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { LinkCore, LinksDeps } from './links.core.ts';
 import type { LinkExpectation, LinkPatch, LinkRecord, LinkRow, LinkStatus } from './links.repo.ts';
 import { barred, simBound, simRefused, unbarred, zonesIntersect } from './links.rules.ts';
@@ -29,6 +30,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
    * fails, runs `undo` against the provider and answers what happened.
    */
   async function commit(
+    origin: EventOrigin,
     organizationId: string,
     link: LinkRow,
     what: string,
@@ -43,7 +45,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
         const updated = await repo.update(organizationId, link.id, patch, expect, tx);
         if (updated !== null && alsoInTx) await alsoInTx(tx);
         if (updated !== null && patch.status !== undefined && patch.status !== link.status) {
-          await core.events.statusChanged(organizationId, [{ id: link.id, from: link.status }], tx);
+          await core.events.statusChanged(origin, organizationId, [{ id: link.id, from: link.status }], tx);
         }
         return updated;
       });
@@ -97,7 +99,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
      * that never had zones takes the SIM's). The link becomes active; an endpoint left
      * suspended by an earlier detach is resumed.
      */
-    async attachSim(organizationId: string, id: string, simId: string): Promise<LinkRecord> {
+    async attachSim(origin: EventOrigin, organizationId: string, id: string, simId: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       if (link.simId !== null) throw invalid('the link already has a SIM attached', { entity: 'link', id, sim_id: link.simId });
       const sim = await simsRepo.findById(organizationId, simId);
@@ -142,7 +144,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
         await undo();
       };
       try {
-        return await commit(organizationId, link, 'attached', patch, { simId: null }, undoAll, (tx) =>
+        return await commit(origin, organizationId, link, 'attached', patch, { simId: null }, undoAll, (tx) =>
           simsRepo.sync(organizationId, simId, { isAttached: true, status: 'active' }, tx),
         );
       } catch (err) {
@@ -152,7 +154,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
     },
 
     /** DELETE /links/{id}/sim: the SIM comes off the endpoint and is free; the link is on hold. */
-    async detachSim(organizationId: string, id: string): Promise<LinkRecord> {
+    async detachSim(origin: EventOrigin, organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const simId = link.simId;
       if (simId === null) throw invalid('the link has no SIM attached', { entity: 'link', id });
@@ -161,23 +163,23 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
       const port = core.portOf(link);
       await requireUpstream(link.provider, 'detach the SIM', () => port.detachSim(link.upstreamEndpointId));
       const undo = () => (sim === null ? Promise.resolve() : port.attachSim(link.upstreamEndpointId, sim.iccid));
-      return commit(organizationId, link, 'detached', { simId: null, status: 'hold' }, { simId }, undo, (tx) =>
+      return commit(origin, organizationId, link, 'detached', { simId: null, status: 'hold' }, { simId }, undo, (tx) =>
         simsRepo.sync(organizationId, simId, { isAttached: false, status: 'inactive' }, tx),
       );
     },
 
     /** POST /links/{id}/suspend: active links only; connectivity pauses at the provider. */
-    async suspend(organizationId: string, id: string): Promise<LinkRecord> {
+    async suspend(origin: EventOrigin, organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const undo = await changeStatusAtProvider(link, 'suspended');
-      return commit(organizationId, link, 'suspended', { status: 'suspended' }, { status: 'active' }, undo, simFollows(organizationId, link, 'suspended'));
+      return commit(origin, organizationId, link, 'suspended', { status: 'suspended' }, { status: 'active' }, undo, simFollows(organizationId, link, 'suspended'));
     },
 
     /** POST /links/{id}/resume: suspended links only. */
-    async resume(organizationId: string, id: string): Promise<LinkRecord> {
+    async resume(origin: EventOrigin, organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const undo = await changeStatusAtProvider(link, 'active');
-      return commit(organizationId, link, 'resumed', { status: 'active' }, { status: 'suspended' }, undo, simFollows(organizationId, link, 'active'));
+      return commit(origin, organizationId, link, 'resumed', { status: 'active' }, { status: 'suspended' }, undo, simFollows(organizationId, link, 'active'));
     },
 
     /** The single operations' 404/410 rule, on a link read by the caller. */
@@ -191,10 +193,10 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
      * loses a race (410 if removed meanwhile, else a concurrent change); the caller
      * undoes their provider change (`undo` of changeStatusAtProvider) after it commits.
      */
-    async writeStatusChanges(organizationId: string, ids: readonly string[], to: StatusTarget, tx: Executor): Promise<Map<string, AppError>> {
+    async writeStatusChanges(origin: EventOrigin, organizationId: string, ids: readonly string[], to: StatusTarget, tx: Executor): Promise<Map<string, AppError>> {
       const { from, action } = statusTransitions[to];
       const written = await repo.setStatusMany(organizationId, ids, from, to, tx);
-      await core.events.statusChanged(organizationId, [...written].map((id) => ({ id, from })), tx);
+      await core.events.statusChanged(origin, organizationId, [...written].map((id) => ({ id, from })), tx);
       const lost = new Map<string, AppError>();
       for (const id of ids) {
         if (written.has(id)) continue;
@@ -209,14 +211,14 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
     },
 
     /** POST /links/{id}/network-bars and /network-bars/remove. */
-    async setBars(organizationId: string, id: string, types: readonly string[], mode: 'bar' | 'unbar'): Promise<LinkRecord> {
+    async setBars(origin: EventOrigin, organizationId: string, id: string, types: readonly string[], mode: 'bar' | 'unbar'): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const next = mode === 'bar' ? barred(link.barredNetworkTypes, types) : unbarred(link.barredNetworkTypes, types);
       core.requireEndpoint(link);
       const port = core.portOf(link);
       const before = link.barredNetworkTypes as Parameters<typeof port.setNetworkBars>[1];
       await requireUpstream(link.provider, 'change the network bars', () => port.setNetworkBars(link.upstreamEndpointId, next));
-      return commit(organizationId, link, 'barred', { barredNetworkTypes: next }, { barredNetworkTypes: before }, () =>
+      return commit(origin, organizationId, link, 'barred', { barredNetworkTypes: next }, { barredNetworkTypes: before }, () =>
         port.setNetworkBars(link.upstreamEndpointId, before),
       );
     },
@@ -226,7 +228,7 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
      * provider is asked which IMEI it last saw (and the SIM record keeps it); a SIM no
      * device has reported yet cannot be locked.
      */
-    async lockImei(organizationId: string, id: string): Promise<LinkRecord> {
+    async lockImei(origin: EventOrigin, organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const simId = link.simId;
       if (simId === null) throw invalid('the IMEI lock needs a SIM attached to the link', { entity: 'link', id });
@@ -238,25 +240,25 @@ export function createLinkLifecycle(deps: LinksDeps, core: LinkCore) {
       const imei = seen?.imei ?? sim.imei;
       if (imei === null) throw invalid('no device IMEI has been observed for the SIM yet', { entity: 'sim', id: simId });
       // The IMEI seen is stored with the lock, so a failed lock leaves everything as it was.
-      const syncImei = (tx?: Executor) => (seen && seen.imei !== sim.imei ? deps.syncSimReport(organizationId, simId, { imei: seen.imei }, tx) : Promise.resolve(null));
+      const syncImei = (tx?: Executor) => (seen && seen.imei !== sim.imei ? deps.syncSimReport(origin, organizationId, simId, { imei: seen.imei }, tx) : Promise.resolve(null));
       if (link.imeiLock === imei) {
         await syncImei();
         return core.requireRecord(organizationId, id);
       }
       const before = link.imeiLock;
       await requireUpstream(link.provider, 'set the IMEI lock', () => port.setImeiLock(link.upstreamEndpointId, imei));
-      return commit(organizationId, link, 'locked', { imeiLock: imei }, { simId, imeiLock: before }, () => port.setImeiLock(link.upstreamEndpointId, before), syncImei);
+      return commit(origin, organizationId, link, 'locked', { imeiLock: imei }, { simId, imeiLock: before }, () => port.setImeiLock(link.upstreamEndpointId, before), syncImei);
     },
 
     /** DELETE /links/{id}/imei-lock: idempotent; a link without a lock is answered as it is. */
-    async unlockImei(organizationId: string, id: string): Promise<LinkRecord> {
+    async unlockImei(origin: EventOrigin, organizationId: string, id: string): Promise<LinkRecord> {
       const link = await core.requireLive(organizationId, id);
       const before = link.imeiLock;
       if (before === null) return core.requireRecord(organizationId, id);
       core.requireEndpoint(link);
       const port = core.portOf(link);
       await requireUpstream(link.provider, 'remove the IMEI lock', () => port.setImeiLock(link.upstreamEndpointId, null));
-      return commit(organizationId, link, 'unlocked', { imeiLock: null }, { imeiLock: before }, () => port.setImeiLock(link.upstreamEndpointId, before));
+      return commit(origin, organizationId, link, 'unlocked', { imeiLock: null }, { imeiLock: before }, () => port.setImeiLock(link.upstreamEndpointId, before));
     },
   };
 }

@@ -4,7 +4,7 @@ import type { LinksService } from './links.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import { NoContent } from '../../http/openapi.ts';
 import { searchTextOf, sortOrderOf } from '../../lib/listing.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
@@ -51,7 +51,7 @@ export async function linkRoutes(app: App, links: LinkRouteDeps): Promise<void> 
       schema: { summary: 'Create a link on a SIM (active at once with plan_ids, pre_active without)', body: CreateLink, response: { 201: Link } },
     },
     async (req, reply) => {
-      const record = await links.create(org(req), { name: req.body.name, simId: req.body.sim_id, planIds: req.body.plan_ids });
+      const record = await links.create(originOf(req), org(req), { name: req.body.name, simId: req.body.sim_id, planIds: req.body.plan_ids });
       return reply.status(201).send(toLink(record));
     },
   );
@@ -85,7 +85,7 @@ export async function linkRoutes(app: App, links: LinkRouteDeps): Promise<void> 
     '/links/:link_id',
     { config: write('connectivity'), schema: { summary: 'Delete a link without a SIM (its active activations are removed)', params: LinkIdParams, response: { 204: NoContent } } },
     async (req, reply) => {
-      await links.remove(org(req), req.params.link_id);
+      await links.remove(originOf(req), org(req), req.params.link_id);
       return reply.status(204).send(null);
     },
   );

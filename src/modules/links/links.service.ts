@@ -9,6 +9,7 @@ import { invalid, notFound } from '../../lib/errors.ts';
 import { createCoalescer } from '../../lib/coalesce.ts';
 import type { ProviderName } from '../../providers/upstream/upstream.port.ts';
 import { callUpstream, compensate, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import { createLinkCore, type LinksDeps } from './links.core.ts';
 import type { LinkListQuery, LinksListRepo } from './links.list.repo.ts';
 import { createNetworkRefresh, type NetworkReading } from './links.network.ts';
@@ -31,14 +32,14 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
   }
 
   /** A plan of plan_ids failed to start: the new link goes, with whatever had started. */
-  async function undoCreate(organizationId: string, link: LinkRow & { upstreamEndpointId: string; simId: string }): Promise<void> {
+  async function undoCreate(origin: EventOrigin, organizationId: string, link: LinkRow & { upstreamEndpointId: string; simId: string }): Promise<void> {
     await discardEndpoint(link.provider as ProviderName, link.upstreamEndpointId);
     await compensate(logger, 'remove a link whose plans did not start', { organizationId, linkId: link.id }, () =>
       db.transaction(async (tx) => {
-        await deps.activations.removeAllForLink(organizationId, link.id, tx);
+        await deps.activations.removeAllForLink(origin, organizationId, link.id, tx);
         const removed = await repo.update(organizationId, link.id, { removed: true, simId: null }, {}, tx);
         await simsRepo.sync(organizationId, link.simId, { isAttached: false, status: 'inactive' }, tx);
-        if (removed !== null) await core.events.terminated(organizationId, link.id, link.status, tx);
+        if (removed !== null) await core.events.terminated(origin, organizationId, link.id, link.status, tx);
       }),
     );
   }
@@ -52,7 +53,7 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
      * requests racing for one SIM meet at the provider (one attach wins) or at the
      * unique index on live links, and the loser answers 422.
      */
-    async create(organizationId: string, input: { name: string; simId: string; planIds?: readonly string[] | null }): Promise<LinkRecord> {
+    async create(origin: EventOrigin, organizationId: string, input: { name: string; simId: string; planIds?: readonly string[] | null }): Promise<LinkRecord> {
       const planIds = input.planIds ?? [];
       const sim = await simsRepo.findById(organizationId, input.simId);
       if (sim === null) throw notFound('sim', input.simId);
@@ -95,7 +96,7 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
             tx,
           );
           await simsRepo.sync(organizationId, sim.id, { isAttached: true, status: 'active' }, tx);
-          await core.events.created(organizationId, row.id, tx);
+          await core.events.created(origin, organizationId, row.id, tx);
           return row;
         });
       } catch (err) {
@@ -105,9 +106,9 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
       }
       for (const planId of planIds) {
         try {
-          await deps.activations.activate(organizationId, link, planId, 'manual');
+          await deps.activations.activate(origin, organizationId, link, planId, 'manual');
         } catch (err) {
-          await undoCreate(organizationId, { ...link, upstreamEndpointId: endpoint.id, simId: sim.id });
+          await undoCreate(origin, organizationId, { ...link, upstreamEndpointId: endpoint.id, simId: sim.id });
           throw err;
         }
       }
@@ -153,7 +154,7 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
      * activations with it. An endpoint the provider no longer has counts as deleted,
      * so a delete whose database write failed can simply be sent again.
      */
-    async remove(organizationId: string, id: string): Promise<void> {
+    async remove(origin: EventOrigin, organizationId: string, id: string): Promise<void> {
       const link = await core.requireLive(organizationId, id);
       if (link.simId !== null) throw invalid('the link has a SIM attached; detach it before deleting the link', { entity: 'link', id, sim_id: link.simId });
       const endpointId = link.upstreamEndpointId;
@@ -166,8 +167,8 @@ export function createLinksService(deps: LinksDeps & { listRepo: LinksListRepo }
       const removed = await db.transaction(async (tx) => {
         const row = await repo.update(organizationId, id, { removed: true }, { simId: null }, tx);
         if (row !== null) {
-          await deps.activations.removeAllForLink(organizationId, id, tx);
-          await core.events.terminated(organizationId, id, link.status, tx);
+          await deps.activations.removeAllForLink(origin, organizationId, id, tx);
+          await core.events.terminated(origin, organizationId, id, link.status, tx);
         }
         return row !== null;
       });

@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import { OwnedNumberSchema } from './numbers.schemas.ts';
 import { phoneNumbers } from './numbers.tables.ts';
@@ -55,15 +56,17 @@ export function createNumberEvents(deps: { events: Pick<EventWriter, 'write'> })
   const { events } = deps;
   return {
     /** One event per number of a purchase, from the rows it inserted. */
-    async purchased(organizationId: string, rows: Parameters<typeof toOwnedNumber>[0][], tx: Executor): Promise<void> {
+    async purchased(origin: EventOrigin, organizationId: string, rows: Parameters<typeof toOwnedNumber>[0][], tx: Executor): Promise<void> {
       await events.write(
         tx,
         rows.map((r) => ({ organizationId, type: 'number.purchased' as const, resourceId: r.id, data: toOwnedNumber(r), previous: null })),
+        origin,
       );
     },
 
     /** An event of a change of one number, with the number read in `tx` after it. */
     async changed(
+      origin: EventOrigin,
       organizationId: string,
       type: Exclude<NumberEventType, 'number.purchased'>,
       id: string,
@@ -72,7 +75,7 @@ export function createNumberEvents(deps: { events: Pick<EventWriter, 'write'> })
     ): Promise<void> {
       const [row] = await tx.select().from(phoneNumbers).where(and(eq(phoneNumbers.organizationId, organizationId), eq(phoneNumbers.id, id)));
       if (row === undefined) return;
-      await events.write(tx, { organizationId, type, resourceId: id, data: toOwnedNumber(row), previous: numberBefore(before) });
+      await events.write(tx, { organizationId, type, resourceId: id, data: toOwnedNumber(row), previous: numberBefore(before) }, origin);
     },
   };
 }

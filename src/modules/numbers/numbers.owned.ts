@@ -4,6 +4,7 @@
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Db } from '../../db/client.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { NumberEvents } from './numbers.events.ts';
 import { offsetOf } from './numbers.paging.ts';
 import type { NumbersRepo } from './numbers.repo.ts';
@@ -25,7 +26,7 @@ export function createOwnedNumbers(deps: { db: Db; port: NumbersPort; repo: Numb
     list: (organizationId: string, page: number, perPage: number) => repo.list(organizationId, { limit: perPage, offset: offsetOf(page, perPage) }),
 
     /** Gives the number back to the provider, then marks it released. */
-    async release(organizationId: string, id: string): Promise<PhoneNumberRow> {
+    async release(origin: EventOrigin, organizationId: string, id: string): Promise<PhoneNumberRow> {
       const row = await get(organizationId, id);
       if (row.status === 'provisioning' || row.upstreamNumberId === null) {
         throw new AppError('validation_error', 'the number is still being provisioned; release it once it is active', { id, status: row.status });
@@ -35,7 +36,7 @@ export function createOwnedNumbers(deps: { db: Db; port: NumbersPort; repo: Numb
       const at = await port.now();
       const released = await db.transaction(async (tx) => {
         const done = await repo.markReleased(organizationId, id, at, tx);
-        if (done !== null) await deps.events.changed(organizationId, 'number.released', id, row, tx);
+        if (done !== null) await deps.events.changed(origin, organizationId, 'number.released', id, row, tx);
         return done;
       });
       // Released concurrently by another request: the same outcome.

@@ -14,6 +14,7 @@ import type { HeldNumber, NumbersPort } from '../../providers/upstream/numbers.p
 import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { NumbersOrganization } from './numbers.catalogue.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { NumberEvents } from './numbers.events.ts';
 import type { Quotes } from './numbers.quotes.ts';
 import type { NumbersRepo } from './numbers.repo.ts';
@@ -41,7 +42,7 @@ export function createPurchase(deps: PurchaseDeps) {
 
   return {
     /** `key`: the request's Idempotency-Key, bound to the order in the transaction of its debit. */
-    async purchase(organizationId: string, input: { holdIds: string[]; quoteToken: string | null; key?: KeyRef | null }): Promise<{ orderId: string; numbers: PhoneNumberRow[] }> {
+    async purchase(origin: EventOrigin, organizationId: string, input: { holdIds: string[]; quoteToken: string | null; key?: KeyRef | null }): Promise<{ orderId: string; numbers: PhoneNumberRow[] }> {
       const org = await deps.organization(organizationId);
       if (org.kycStatus !== 'approved') throw new AppError('kyc_required', 'the organisation KYC must be approved before buying numbers', { kyc_status: org.kycStatus });
       if (!org.billingConfigured) throw new AppError('billing_not_configured', 'billing is not configured for this organisation', null);
@@ -93,7 +94,7 @@ export function createPurchase(deps: PurchaseDeps) {
             })),
             tx,
           );
-          await deps.events.purchased(organizationId, rows, tx);
+          await deps.events.purchased(origin, organizationId, rows, tx);
           await deps.enqueue(deps.provisioningJob({ organizationId, orderId }), tx);
           await bindKey(tx, input.key ?? null, 'number_order', orderId);
           return rows;

@@ -9,7 +9,7 @@ import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
@@ -101,7 +101,7 @@ export async function numbersCatalogueRoutes(app: App, { numbers: n, idempotency
       const holdIds = idsOf(req.body);
       const quoteToken = req.body.quote_token ?? null;
       const answer = await idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/', body: req.body }, async (ref) => {
-        const bought = await n.purchase(organizationId, { holdIds, quoteToken, key: ref });
+        const bought = await n.purchase(originOf(req), organizationId, { holdIds, quoteToken, key: ref });
         return { status: 201, body: toPurchaseAnswer(bought.orderId, bought.numbers) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -144,7 +144,7 @@ export async function numbersCatalogueRoutes(app: App, { numbers: n, idempotency
       },
     },
     async (req) => {
-      const row = await n.owned.release(principalOf(req).organizationId, req.params.id);
+      const row = await n.owned.release(originOf(req), principalOf(req).organizationId, req.params.id);
       return { success: true as const, data: toOwnedNumber(row) };
     },
   );

@@ -4,7 +4,7 @@ import type { OrganizationsService } from './organizations.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { adminRoute, read } from '../../http/auth/route-auth.ts';
+import { adminRoute, originOf, read } from '../../http/auth/route-auth.ts';
 import { formatMoney, MAX_BALANCE, MAX_CREDIT } from '../../lib/money.ts';
 import { offsetOf, Paginated, PageQuery, page } from '../../lib/pagination.ts';
 import type { OrganizationRow } from './organizations.repo.ts';
@@ -104,7 +104,7 @@ export async function adminOrganizationRoutes(app: App, { organizations, wallet 
     },
     async (req, reply) => {
       await organizations.checkCredit(req.params.id, req.body.amount);
-      return reply.status(201).send(await wallet.credit(req.params.id, req.body.amount, req.body.reference ?? null));
+      return reply.status(201).send(await wallet.credit(originOf(req), req.params.id, req.body.amount, req.body.reference ?? null));
     },
   );
 }

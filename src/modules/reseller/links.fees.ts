@@ -10,6 +10,7 @@ import type { LinksModule } from '../links/links.module.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
 import type { ResellerLinksRepo } from './links.repo.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { ResellerEvents } from './reseller.events.ts';
 
 export const FEE_KIND = 'reseller_monthly_link_fee';
@@ -39,7 +40,7 @@ export function createResellerFees(deps: {
   const { db, repo, logger } = deps;
 
   /** One organisation's month; null when it already ran. */
-  async function chargeOrganization(organizationId: string, fee: string, month: string, start: Date): Promise<{ charged: number; unpaid: number } | null> {
+  async function chargeOrganization(origin: EventOrigin, organizationId: string, fee: string, month: string, start: Date): Promise<{ charged: number; unpaid: number } | null> {
     return db.transaction(async (tx) => {
       const claimed = await query<{ month: string }>(
         tx,
@@ -69,7 +70,7 @@ export function createResellerFees(deps: {
           { organizationId, id: transactionId, linkId: null, type: 'monthly_link_fee', amount, currency, planName: null, metadata: { month, fee_per_link: fromMicros(feeMicros) }, chargedLinkIds: paid, walletEntryId: debit.entryId },
           tx,
         );
-        await deps.events.recorded('reseller.fee.charged', recorded, tx);
+        await deps.events.recorded(origin, 'reseller.fee.charged', recorded, tx);
       }
       // Every unpaid fee in one statement, not a round trip each, while the wallet row is locked.
       if (unpaid.length > 0) {
@@ -91,7 +92,7 @@ export function createResellerFees(deps: {
   }
 
   /** Suspends at the provider every active link that has an unpaid fee; answers how many. */
-  async function suspendUnpaid(): Promise<number> {
+  async function suspendUnpaid(origin: EventOrigin): Promise<number> {
     const rows = await query<{ organizationId: string; linkId: string }>(
       db,
       sql`SELECT DISTINCT f.organization_id AS "organizationId", f.link_id AS "linkId"
@@ -101,7 +102,7 @@ export function createResellerFees(deps: {
     let suspended = 0;
     for (const r of rows) {
       try {
-        await deps.links.suspend(r.organizationId, r.linkId);
+        await deps.links.suspend(origin, r.organizationId, r.linkId);
         suspended++;
       } catch (err) {
         // Left for the next run; a link removed or changed meanwhile is no longer due.
@@ -112,8 +113,8 @@ export function createResellerFees(deps: {
   }
 
   return {
-    /** What the billing run and the scheduled job call. */
-    async chargeMonthlyLinkFees(asOf: Date): Promise<FeeRunResult> {
+    /** What the billing run and the scheduled job call; the events are `origin`'s (the billing run's). */
+    async chargeMonthlyLinkFees(origin: EventOrigin, asOf: Date): Promise<FeeRunResult> {
       const { month, start } = monthOf(asOf);
       const orgs = await query<{ id: string; fee: string }>(
         db,
@@ -124,12 +125,12 @@ export function createResellerFees(deps: {
       );
       const result: FeeRunResult = { month, organizations: 0, charged: 0, suspended: 0 };
       for (const org of orgs) {
-        const r = await chargeOrganization(org.id, org.fee, month, start);
+        const r = await chargeOrganization(origin, org.id, org.fee, month, start);
         if (r === null) continue;
         result.organizations++;
         result.charged += r.charged;
       }
-      result.suspended = await suspendUnpaid();
+      result.suspended = await suspendUnpaid(origin);
       return result;
     },
 
@@ -138,7 +139,7 @@ export function createResellerFees(deps: {
      * transaction (402 insufficient_balance when the wallet cannot pay them); answers the
      * amount charged, or null when none was owed.
      */
-    async payUnpaid(organizationId: string, linkId: string): Promise<{ amount: string; currency: string } | null> {
+    async payUnpaid(origin: EventOrigin, organizationId: string, linkId: string): Promise<{ amount: string; currency: string } | null> {
       return db.transaction(async (tx) => {
         const open = await query<{ month: string; amount: string; currency: string }>(
           tx,
@@ -155,7 +156,7 @@ export function createResellerFees(deps: {
           { organizationId, id, linkId: null, type: 'monthly_link_fee', amount: total, currency, planName: null, metadata: { months: open.map((o) => o.month), reactivation: true }, chargedLinkIds: [linkId], walletEntryId: debit.entryId },
           tx,
         );
-        await deps.events.recorded('reseller.fee.charged', recorded, tx);
+        await deps.events.recorded(origin, 'reseller.fee.charged', recorded, tx);
         await query(tx, sql`UPDATE reseller_unpaid_fees SET transaction_id = ${id}::uuid WHERE organization_id = ${organizationId}::uuid AND link_id = ${linkId}::uuid AND transaction_id IS NULL`);
         return { amount: formatMoney(total), currency };
       });

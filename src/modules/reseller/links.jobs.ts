@@ -9,6 +9,7 @@ import { Type } from 'typebox';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
 import type { EnqueueInput, JobKind } from '../../jobs/queue.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
+import { type EventOrigin, systemOrigin } from '../events/events.origin.ts';
 import type { FeeRunResult } from './links.fees.ts';
 import type { RepairPayload } from './links.purchase.ts';
 import type { TopupRepairPayload } from './links.topup.ts';
@@ -80,13 +81,13 @@ export interface FeePayload {
   asOf?: string;
 }
 
-export function createFeeJob(charge: (asOf: Date) => Promise<FeeRunResult>): { job: JobDefinition<FeePayload>; schedule: ScheduleDefinition } {
+export function createFeeJob(charge: (origin: EventOrigin, asOf: Date) => Promise<FeeRunResult>): { job: JobDefinition<FeePayload>; schedule: ScheduleDefinition } {
   const job = defineJob({
     name: FEE_JOB_NAME,
     version: 1,
     schema: Type.Object({ asOf: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })) }),
     maxAttempts: 5,
-    handle: async (payload: FeePayload) => charge(payload.asOf === undefined ? new Date() : new Date(payload.asOf)),
+    handle: async (payload: FeePayload) => charge(systemOrigin, payload.asOf === undefined ? new Date() : new Date(payload.asOf)),
   });
   return { job, schedule: defineSchedule({ name: FEE_JOB_NAME, job, payload: {}, everyMs: FEE_SCHEDULE_MS }) };
 }

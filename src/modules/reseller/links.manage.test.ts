@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { REPAIR_JOB_NAME, TOPUP_REPAIR_JOB_NAME } from './links.jobs.ts';
 import { resellerKit } from './links.testkit.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 
 let h: Harness;
 let k: ReturnType<typeof resellerKit>;
@@ -164,12 +165,12 @@ describe('monthly link fee', () => {
     await h.app.inject({ method: 'PATCH', url: `/admin/organizations/${t.id}`, headers: h.admin, payload: { monthly_link_fee: '3.00' } });
     const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 1, 0, 5));
     const [first, again] = await Promise.all([
-      h.container.resellerLinks.chargeMonthlyLinkFees(nextMonth),
-      h.container.resellerLinks.chargeMonthlyLinkFees(nextMonth),
+      h.container.resellerLinks.chargeMonthlyLinkFees(systemOrigin, nextMonth),
+      h.container.resellerLinks.chargeMonthlyLinkFees(systemOrigin, nextMonth),
     ]);
     expect(first.charged + again.charged).toBe(2);
     expect(await k.balance(t)).toBe('1.50');
-    const rerun = await h.container.resellerLinks.chargeMonthlyLinkFees(new Date(nextMonth.getTime() + 86_400_000));
+    const rerun = await h.container.resellerLinks.chargeMonthlyLinkFees(systemOrigin, new Date(nextMonth.getTime() + 86_400_000));
     expect(rerun.charged).toBe(0);
     expect(await k.balance(t)).toBe('1.50');
 
@@ -211,7 +212,7 @@ describe('monthly link fee', () => {
     await k.credit(t, '10.00');
     await k.bought(t, topup.id);
     const nextMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() + 1, 2));
-    await h.container.resellerLinks.chargeMonthlyLinkFees(nextMonth);
+    await h.container.resellerLinks.chargeMonthlyLinkFees(systemOrigin, nextMonth);
     expect(await k.balance(t)).toBe('7.50');
     // The job with a later month, after a fee is set.
     await h.app.inject({ method: 'PATCH', url: `/admin/organizations/${t.id}`, headers: h.admin, payload: { monthly_link_fee: '1.25' } });

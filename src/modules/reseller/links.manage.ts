@@ -12,6 +12,7 @@ import type { ActivationsService } from '../activations/activations.service.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import { type CountryCoverage, coverageOf } from './plans.coverage.ts';
 import type { ResellerFees } from './links.fees.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { TopUps } from './links.topup.ts';
 import type { ResellerLinksRepo, TransactionRow, V1ActivationRow, V1LinkDetailRows, V1LinkRow, V1Status } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
@@ -161,7 +162,7 @@ export function createLinkManagement(deps: ManageDeps) {
 
     /** PUT /v1/links/{identifier}/plans: every id is checked before money moves or anything is removed. */
     /** `key`: the request's Idempotency-Key, bound to the top-up in the transaction of its debit. */
-    async changePlans(organizationId: string, identifier: string, body: { add: string[]; remove: string[] }, key: KeyRef | null = null): Promise<V1LinkDetail> {
+    async changePlans(origin: EventOrigin, organizationId: string, identifier: string, body: { add: string[]; remove: string[] }, key: KeyRef | null = null): Promise<V1LinkDetail> {
       const link = await requireLink(organizationId, identifier);
       const plans: ResellerPlanRow[] = [];
       for (const id of body.add) {
@@ -173,8 +174,8 @@ export function createLinkManagement(deps: ManageDeps) {
       const current = new Set((await repo.activationsOf(organizationId, link.id)).map((a) => a.id));
       const unknown = body.remove.filter((id) => !current.has(id.toLowerCase()));
       if (unknown.length > 0) throw invalid('remove names activations the link does not have', { field: 'remove', activation_ids: unknown });
-      if (plans.length > 0) await deps.topUps.topUp(organizationId, link, plans, key);
-      for (const id of new Set(body.remove.map((r) => r.toLowerCase()))) await deps.activations.remove(organizationId, link.id, id);
+      if (plans.length > 0) await deps.topUps.topUp(origin, organizationId, link, plans, key);
+      for (const id of new Set(body.remove.map((r) => r.toLowerCase()))) await deps.activations.remove(origin, organizationId, link.id, id);
       return detail(organizationId, link.id);
     },
 
@@ -202,12 +203,12 @@ export function createLinkManagement(deps: ManageDeps) {
     },
 
     /** Charges a suspended link's unpaid fees (402 when the wallet cannot), then resumes it. */
-    async reactivate(organizationId: string, identifier: string): Promise<V1LinkDetail> {
+    async reactivate(origin: EventOrigin, organizationId: string, identifier: string): Promise<V1LinkDetail> {
       const link = await requireLink(organizationId, identifier);
       if (link.linkStatus !== 'suspended') throw invalid('only a suspended link can be reactivated', { status: link.status });
-      const paid = await deps.fees.payUnpaid(organizationId, link.id);
+      const paid = await deps.fees.payUnpaid(origin, organizationId, link.id);
       try {
-        await deps.links.resume(organizationId, link.id);
+        await deps.links.resume(origin, organizationId, link.id);
       } catch (err) {
         // The fee stays paid (it was owed whatever the provider does), so the caller
         // learns what happened to the money and that trying again costs nothing.

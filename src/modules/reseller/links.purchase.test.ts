@@ -16,6 +16,7 @@ import { ACTIVATION_KIND, createLinkPurchase } from './links.purchase.ts';
 import { createResellerLinksRepo, type ResellerLinksRepo } from './links.repo.ts';
 import { createResellerEvents } from './reseller.events.ts';
 import { reserveCall, resellerKit } from './links.testkit.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ describe('an endpoint answer without an id', () => {
         }),
       }),
     });
-    const err = await purchase.purchase(t.id, { planId: plan.id, name: null }).catch((e: unknown) => e);
+    const err = await purchase.purchase(systemOrigin, t.id, { planId: plan.id, name: null }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe('provisioning_failed');
     expect(await k.balance(t)).toBe('10.00');
@@ -92,7 +93,7 @@ describe('a completion the database refuses', () => {
       },
     });
     const names = ['first', 'second', 'refused', 'fourth'];
-    const settled = await Promise.allSettled(names.map((name) => purchase.purchase(t.id, { planId: plan.id, name })));
+    const settled = await Promise.allSettled(names.map((name) => purchase.purchase(systemOrigin, t.id, { planId: plan.id, name })));
     expect(settled.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
     // Refused with others first (four purchases started together complete together), then alone.
     expect(Math.max(...refusedBatches)).toBeGreaterThan(1);
@@ -170,7 +171,7 @@ describe("the operator's pending purchases (/admin/reseller-purchases)", () => {
         },
       }),
     });
-    await expect(dying.purchase(t.id, { planId: plan.id, name: 'cut off' })).rejects.toThrow('the process died here');
+    await expect(dying.purchase(systemOrigin, t.id, { planId: plan.id, name: 'cut off' })).rejects.toThrow('the process died here');
     expect(await k.balance(t)).toBe('5.00');
 
     const admin = (method: 'GET' | 'POST', url: string) => h.app.inject({ method, url: `/admin${url}`, headers: h.admin });

@@ -26,6 +26,7 @@ import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { KnownLink } from './links.manage.ts';
 import type { CompleteInput, PurchaseRow, ReserveCall, ResellerLinksRepo, V1LinkDetailRows } from './links.repo.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
+import { type EventOrigin, systemOrigin } from '../events/events.origin.ts';
 import type { ResellerEvents } from './reseller.events.ts';
 import { unconfigured } from './sponsor-profiles.service.ts';
 
@@ -47,7 +48,7 @@ export interface PurchaseDeps {
   /** The queue, to cancel a settled purchase's repair job (a completion cancels it in its own statement). */
   jobs: Pick<JobQueue, 'cancelQueued'>;
   /** A refund's event; a completion's is written by its statement (repo.completeMany). */
-  events: Pick<ResellerEvents, 'recorded' | 'origin'>;
+  events: Pick<ResellerEvents, 'recorded'>;
   logger: Logger;
 }
 
@@ -124,7 +125,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
    * settled. The purchase's repair job goes while no worker has claimed it (when the
    * job itself refunds, it is running and stays).
    */
-  async function refund(p: PurchaseRow, reason: string): Promise<boolean> {
+  async function refund(origin: EventOrigin, p: PurchaseRow, reason: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       const settled = await repo.settlePurchase(p.organizationId, p.id, 'refunded', reason.slice(0, 500), tx);
       if (settled === null) return false;
@@ -136,7 +137,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         { organizationId: p.organizationId, id: randomUUID(), linkId: p.linkId, type: 'refund', amount: p.amount, currency: p.currency, planName: p.planName, metadata: { plan_id: p.planId, purchase_id: p.id, reason: reason.slice(0, 500) }, walletEntryId: entryId },
         tx,
       );
-      await deps.events.recorded('reseller.purchase.refunded', recorded, tx);
+      await deps.events.recorded(origin, 'reseller.purchase.refunded', recorded, tx);
       return true;
     });
   }
@@ -192,6 +193,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
    * ask the provider for it again (without it, the link's first read asks).
    */
   async function complete(
+    origin: EventOrigin,
     p: PurchaseRow,
     endpoint: { id: string; barredNetworkTypes: string[]; imeiLock: string | null },
     addon: Pick<UpstreamAddon, 'id' | 'activatedAt' | 'expiresAt'>,
@@ -202,7 +204,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
     const [sim, lpaProfile] = await Promise.all([issued ?? port.getSim(p.iccid), activationCode]);
     const done = await completions.submit('complete', {
       // The batch writes each purchase's event with the origin of the work that completed it.
-      origin: deps.events.origin(),
+      origin,
       lpaProfile,
       organizationId: p.organizationId,
       purchaseId: p.id,
@@ -255,7 +257,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
      * of its endpoint and add-on during the purchase (null when the repair job completed
      * it), or throws (402, 422, 500 CONFIG_ERROR, 502 after a refund).
      */
-    async purchase(organizationId: string, input: { planId: string; name: string | null; key?: KeyRef | null }): Promise<{ linkId: string; known: KnownLink | null }> {
+    async purchase(origin: EventOrigin, organizationId: string, input: { planId: string; name: string | null; key?: KeyRef | null }): Promise<{ linkId: string; known: KnownLink | null }> {
       const a = await admit(organizationId, input.planId);
       const port = deps.upstream.get(a.profile.provider as ProviderName);
       let sim: IssuedEsim;
@@ -286,21 +288,21 @@ export function createLinkPurchase(deps: PurchaseDeps) {
           return null;
         });
         await undoUpstream(p, kept);
-        await refund(p, `${err.operation} failed: HTTP ${err.status}`);
+        await refund(origin, p, `${err.operation} failed: HTTP ${err.status}`);
         throw provisioningError(err.operation === 'add_plan' ? 'add the plan' : 'create the endpoint', err, { purchase_id: p.id });
       }
       const { endpoint, addon } = provisioned;
       if (typeof endpoint?.id !== 'string' || endpoint.id.length === 0) {
-        await refund(p, 'the provider returned no endpoint id');
+        await refund(origin, p, 'the provider returned no endpoint id');
         throw new AppError('provisioning_failed', 'the provider returned no endpoint id; the amount was refunded', { purchase_id: p.id });
       }
       let recorded: V1LinkDetailRows | null;
       try {
-        recorded = await complete(p, endpoint, addon, sim, activationCode);
+        recorded = await complete(origin, p, endpoint, addon, sim, activationCode);
       } catch (err) {
         // The database refused the records: the provider's side goes and the money comes back.
         await undoUpstream(p, endpoint.id);
-        if (!(await refund(p, 'the link could not be recorded'))) return { linkId: await outcomeOf(p), known: null };
+        if (!(await refund(origin, p, 'the link could not be recorded'))) return { linkId: await outcomeOf(p), known: null };
         throw err;
       }
       if (recorded === null) {
@@ -330,13 +332,13 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         const [usage] = await port.getUsage([endpoint.id]);
         const addon = usage?.addons.find((x) => x.status !== 'removed');
         if (addon !== undefined) {
-          const recorded = await complete(p, endpoint, addon, null);
+          const recorded = await complete(systemOrigin, p, endpoint, addon, null);
           if (recorded !== null) logger.warn({ organizationId, purchaseId, linkId: p.linkId }, 'a purchase was left pending; the repair job completed it from the provider');
           return recorded === null ? 'already_settled' : 'completed';
         }
       }
       await undoUpstream(p, endpoint?.id ?? null);
-      const refunded = await refund(p, 'the purchase was interrupted before the provider had the plan');
+      const refunded = await refund(systemOrigin, p, 'the purchase was interrupted before the provider had the plan');
       if (refunded) logger.warn({ organizationId, purchaseId }, 'a purchase was left pending; the repair job refunded it');
       return refunded ? 'refunded' : 'already_settled';
     },

@@ -12,7 +12,7 @@ import { bindKeysCte } from '../idempotency/idempotency.service.ts';
 import { insertActivationsSql } from '../activations/activations.repo.ts';
 import { insertLinksSql } from '../links/links.repo.ts';
 import { insertSimsSql } from '../sims/sims.repo.ts';
-import type { EventOrigin } from '../events/events.context.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';

@@ -8,7 +8,7 @@ import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import { ChangePlansBody, CreateLinkBody, History, HistoryQuery, IdentifierParams, LinkDetail, LinkList, LinksQuery, NetworkQuery, NetworkStatus, TopupPlans } from './links.schemas.ts';
 import { linkDetailJson, toLinkDetail, toLinkItem, toTransaction } from './links.view.ts';
 import { toPlan } from './plans.view.ts';
@@ -37,7 +37,7 @@ export async function resellerLinkRoutes(app: App, { links, idempotency }: Resel
       const organizationId = org(req);
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const answer = await idempotency.run(organizationId, key, { method: 'POST', route: '/v1/links', body: req.body }, async (ref) => {
-        const bought = await links.purchase(organizationId, { planId: req.body.plan_id, name: req.body.name ?? null, key: ref });
+        const bought = await links.purchase(originOf(req), organizationId, { planId: req.body.plan_id, name: req.body.name ?? null, key: ref });
         return { status: 201, body: new JsonText(linkDetailJson(await links.detail(organizationId, bought.linkId, bought.known ?? undefined))) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -99,7 +99,7 @@ export async function resellerLinkRoutes(app: App, { links, idempotency }: Resel
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const request = { method: 'PUT', route: '/v1/links/{id}/plans', identifier: req.params.identifier, body: req.body };
       const answer = await idempotency.run(organizationId, key, request, async (ref) => {
-        const changed = await links.changePlans(organizationId, req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] }, ref);
+        const changed = await links.changePlans(originOf(req), organizationId, req.params.identifier, { add: req.body.add ?? [], remove: req.body.remove ?? [] }, ref);
         return { status: 200, body: new JsonText(linkDetailJson(changed)) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
@@ -161,7 +161,7 @@ export async function resellerLinkRoutes(app: App, { links, idempotency }: Resel
         response: { 200: LinkDetail },
       },
     },
-    async (req) => toLinkDetail(await links.reactivate(org(req), req.params.identifier)),
+    async (req) => toLinkDetail(await links.reactivate(originOf(req), org(req), req.params.identifier)),
   );
 }
 

@@ -11,6 +11,7 @@ import { fromMicros, toMicros } from '../../lib/money.ts';
 import { type ProviderName, type UpstreamAddon, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
+import { type EventOrigin, systemOrigin } from '../events/events.origin.ts';
 import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { WalletService } from '../wallet/wallet.service.ts';
@@ -57,9 +58,9 @@ export function createTopUps(deps: {
     return rows.length > 0;
   }
 
-  async function complete(t: TopupRow, addon: Pick<UpstreamAddon, 'id' | 'activatedAt' | 'expiresAt'>, tx: Executor): Promise<boolean> {
+  async function complete(origin: EventOrigin, t: TopupRow, addon: Pick<UpstreamAddon, 'id' | 'activatedAt' | 'expiresAt'>, tx: Executor): Promise<boolean> {
     if (!(await settle(t, 'completed', addon.id, tx))) return false;
-    await deps.events.ofCharge('reseller.topup.completed', t.organizationId, t.linkId, t.walletEntryId, tx);
+    await deps.events.ofCharge(origin, 'reseller.topup.completed', t.organizationId, t.linkId, t.walletEntryId, tx);
     await deps.activationsRepo.insert(
       {
         organizationId: t.organizationId,
@@ -78,7 +79,7 @@ export function createTopUps(deps: {
     return true;
   }
 
-  async function refund(t: TopupRow, reason: string, tx: Executor): Promise<boolean> {
+  async function refund(origin: EventOrigin, t: TopupRow, reason: string, tx: Executor): Promise<boolean> {
     if (!(await settle(t, 'refunded', null, tx))) return false;
     const entryId = randomUUID();
     const back = await deps.walletRepo.refund(t.organizationId, { id: entryId, kind: REFUND_KIND, amount: t.amount, reference: t.linkId, metadata: { link_id: t.linkId, topup_id: t.id, reason } }, tx);
@@ -87,7 +88,7 @@ export function createTopUps(deps: {
       { organizationId: t.organizationId, id: randomUUID(), linkId: t.linkId, type: 'refund', amount: t.amount, currency: t.currency, planName: t.planName, metadata: { plan_id: t.planId, topup_id: t.id, reason }, walletEntryId: entryId },
       tx,
     );
-    await deps.events.recorded('reseller.topup.refunded', recorded, tx);
+    await deps.events.recorded(origin, 'reseller.topup.refunded', recorded, tx);
     return true;
   }
 
@@ -96,7 +97,7 @@ export function createTopUps(deps: {
      * The plans' top-ups of one request, charged together (they share their repair job);
      * the request's key (`key`) is bound to the first in the transaction of the debit.
      */
-    async topUp(organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[], key: KeyRef | null = null): Promise<void> {
+    async topUp(origin: EventOrigin, organizationId: string, link: V1LinkRow, plans: ResellerPlanRow[], key: KeyRef | null = null): Promise<void> {
       if (link.linkStatus === 'suspended') throw invalid('the link is suspended for an unpaid monthly fee; reactivate it first', { status: 'suspended' });
       if (link.endpointId === null) throw invalid('the link has no endpoint at its provider', { id: link.id });
       // Its eSIM was detached through the connectivity API: a plan bought now could not be used.
@@ -155,7 +156,7 @@ export function createTopUps(deps: {
         lost = await db.transaction(async (tx) => {
           await deps.activationsRepo.findLink(organizationId, link.id, tx, 'update');
           const gone: string[] = [];
-          for (const s of started) if (!(await complete(s.topup, s.addon, tx))) gone.push(s.addon.id);
+          for (const s of started) if (!(await complete(origin, s.topup, s.addon, tx))) gone.push(s.addon.id);
           await deps.activationsRepo.recount(organizationId, link.id, tx);
           await deps.repairs.cancel(organizationId, repairJobId, tx);
           return gone;
@@ -164,7 +165,7 @@ export function createTopUps(deps: {
         for (const s of started) await port.removePlan(endpointId, s.addon.id).catch((e: unknown) => logger.error({ err: e, linkId: link.id }, 'could not remove a top-up add-on that was refunded'));
         const reason = err instanceof UpstreamError ? `${err.operation} failed: HTTP ${err.status}` : 'the top-up could not be recorded';
         await db.transaction(async (tx) => {
-          for (const t of charged) await refund(t, reason, tx);
+          for (const t of charged) await refund(origin, t, reason, tx);
           await deps.repairs.cancel(organizationId, repairJobId, tx);
         });
         if (err instanceof UpstreamError) {
@@ -207,10 +208,10 @@ export function createTopUps(deps: {
         const taken = new Set(recorded.map((r) => r.id));
         for (const t of pending) {
           const match = addons.find((a) => !taken.has(a.id) && Number(a.allowanceMb) === t.dataMb);
-          if (match !== undefined && (await complete(t, match, tx))) {
+          if (match !== undefined && (await complete(systemOrigin, t, match, tx))) {
             taken.add(match.id);
             out.completed++;
-          } else if (match === undefined && (await refund(t, 'the top-up was interrupted before the provider had the plan', tx))) {
+          } else if (match === undefined && (await refund(systemOrigin, t, 'the top-up was interrupted before the provider had the plan', tx))) {
             out.refunded++;
           }
         }

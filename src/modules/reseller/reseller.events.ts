@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
-import type { EventOrigin } from '../events/events.context.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import { moneyText } from '../wallet/wallet.events.ts';
 import type { TransactionRow } from './links.repo.ts';
@@ -61,19 +61,17 @@ export const transactionDataSql = (t: string): SQL => {
 /** An origin as the columns of a row of a batch (events.writer.ts, fromSelect with `'selected'`). */
 export const originOf = (o: EventOrigin) => ({ source: o.source, actor: o.actor, request_id: o.requestId });
 
-export function createResellerEvents(deps: { events: Pick<EventWriter, 'write' | 'origin'> }) {
+export function createResellerEvents(deps: { events: Pick<EventWriter, 'write'> }) {
   const { events } = deps;
   const data = (row: TransactionRow) => ({ ...toTransaction(row), link_id: row.linkId });
   return {
-    origin: () => events.origin(),
-
     /** The event of a transaction just recorded in `tx`. */
-    async recorded(type: ResellerEventType, row: TransactionRow, tx: Executor): Promise<void> {
-      await events.write(tx, { organizationId: row.organizationId, type, resourceId: row.id, data: data(row), previous: null });
+    async recorded(origin: EventOrigin, type: ResellerEventType, row: TransactionRow, tx: Executor): Promise<void> {
+      await events.write(tx, { organizationId: row.organizationId, type, resourceId: row.id, data: data(row), previous: null }, origin);
     },
 
     /** The event of the link's transaction that paid for `walletEntryId` (a completion's charge), read in `tx`. */
-    async ofCharge(type: ResellerEventType, organizationId: string, linkId: string, walletEntryId: string, tx: Executor): Promise<void> {
+    async ofCharge(origin: EventOrigin, type: ResellerEventType, organizationId: string, linkId: string, walletEntryId: string, tx: Executor): Promise<void> {
       const rows = await tx
         .select()
         .from(resellerTransactions)
@@ -81,7 +79,7 @@ export function createResellerEvents(deps: { events: Pick<EventWriter, 'write' |
           sql`${resellerTransactions.organizationId} = ${organizationId}::uuid AND ${resellerTransactions.linkId} = ${linkId}::uuid
               AND ${resellerTransactions.walletEntryId} = ${walletEntryId}::uuid AND ${resellerTransactions.type} <> 'refund'`,
         );
-      for (const row of rows) await this.recorded(type, row, tx);
+      for (const row of rows) await this.recorded(origin, type, row, tx);
     },
   };
 }

@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import type { Db, Executor } from '../../db/client.ts';
 import type { EventTypeDefinition } from '../events/events.catalogue.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { SimRow, SimsRepo, SimSync } from './sims.repo.ts';
 import { Sim, toSim } from './sims.schemas.ts';
@@ -23,22 +24,22 @@ export const simEventTypes = {
 export function createSimEvents(deps: { db: Db; repo: SimsRepo; events: EventWriter }) {
   const { db, repo, events } = deps;
 
-  async function syncIn(organizationId: string, id: string, patch: SimSync, tx: Executor): Promise<SimRow | null> {
+  async function syncIn(origin: EventOrigin, organizationId: string, id: string, patch: SimSync, tx: Executor): Promise<SimRow | null> {
     if (patch.imei === undefined) return repo.sync(organizationId, id, patch, tx);
     const before = await repo.lockImei(organizationId, id, tx);
     const row = await repo.sync(organizationId, id, patch, tx);
     if (row === null || before === undefined || before === row.imei) return row;
     const record = await repo.findRecord(organizationId, id, tx);
     if (record !== null) {
-      await events.write(tx, { organizationId, type: 'sim.imei_changed', resourceId: id, data: toSim(record.sim, record.link), previous: { imei: before } });
+      await events.write(tx, { organizationId, type: 'sim.imei_changed', resourceId: id, data: toSim(record.sim, record.link), previous: { imei: before } }, origin);
     }
     return row;
   }
 
   return {
     /** Stores what the provider reported of the SIM, in `tx` or a transaction of its own. */
-    syncReported(organizationId: string, id: string, patch: SimSync, tx?: Executor): Promise<SimRow | null> {
-      return tx === undefined ? db.transaction((t) => syncIn(organizationId, id, patch, t)) : syncIn(organizationId, id, patch, tx);
+    syncReported(origin: EventOrigin, organizationId: string, id: string, patch: SimSync, tx?: Executor): Promise<SimRow | null> {
+      return tx === undefined ? db.transaction((t) => syncIn(origin, organizationId, id, patch, t)) : syncIn(origin, organizationId, id, patch, tx);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { SimsService } from './sims.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import { searchTextOf, sortOrderOf } from '../../lib/listing.ts';
 import { offsetOf, page } from '../../lib/pagination.ts';
 import type { SimRecord } from './sims.repo.ts';
@@ -47,7 +47,7 @@ export async function simRoutes(app: App, sims: SimsService): Promise<void> {
       config: write('connectivity'),
       schema: { summary: 'Pull the SIM’s state from the provider (unchanged when the provider has no data)', params: SimIdParams, response: { 200: Sim } },
     },
-    async (req) => toSimBody(await sims.refresh(org(req), req.params.sim_id)),
+    async (req) => toSimBody(await sims.refresh(originOf(req), org(req), req.params.sim_id)),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import type { ProviderName, SimType, UpstreamRegistry } from '../../providers/up
 import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { requireUpstream, upstreamUnavailable } from '../../providers/upstream/upstream.errors.ts';
 import type { PlanRow } from '../plans/plans.repo.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { SimEvents } from './sims.events.ts';
 import type { SimFilter, SimListQuery, SimRecord, SimRow, SimsRepo } from './sims.repo.ts';
 
@@ -55,13 +56,13 @@ export function createSimsService(deps: {
      * POST /sims/{id}/refresh: stores what the provider reports now. A provider with no
      * data for the SIM leaves the stored SIM as it is.
      */
-    async refresh(organizationId: string, id: string): Promise<SimRecord> {
+    async refresh(origin: EventOrigin, organizationId: string, id: string): Promise<SimRecord> {
       const { sim } = await requireRecord(organizationId, id);
       // An adapter that reports an unknown SIM as a 404 error rather than null has no data either.
       const read = () => upstream.get(sim.provider as ProviderName).getSim(sim.iccid).catch((err: unknown) => (err instanceof UpstreamError && err.kind === 'not_found' ? null : Promise.reject(err)));
       const fresh = await requireUpstream(sim.provider, 'read the SIM', read);
       if (fresh !== null) {
-        await deps.syncReported(organizationId, id, {
+        await deps.syncReported(origin, organizationId, id, {
           status: fresh.status,
           isAttached: fresh.endpointId !== null,
           msisdn: fresh.msisdn,

@@ -2,10 +2,12 @@
 // service functions, and how a resumed item finds out whether it already happened
 // (docs/architecture.md, "Bulk tasks").
 
+import type { Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import { callUpstream, refusedByProvider, requireUpstream } from '../../providers/upstream/upstream.errors.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import { isRemoved } from '../links/links.core.ts';
 import type { LinksModule } from '../links/links.module.ts';
 import type { StatusTarget } from '../links/links.lifecycle.ts';
@@ -69,6 +71,8 @@ const providerRefused = (err: unknown): boolean =>
 
 export function createTaskActions(deps: TaskActionsDeps) {
   const { linksRepo, upstream } = deps;
+  // A task's items run as jobs: their changes are the platform's (docs/events.md#who-made-a-change).
+  const origin = systemOrigin;
 
   /** What the provider says of the link's SIM (read only when resuming an item). */
   async function providerSim(organizationId: string, link: LinkRow) {
@@ -82,7 +86,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
     const from = to === 'suspended' ? 'active' : 'suspended';
     const done = { link_id: linkId, status: to };
     const change = async () => {
-      const record = to === 'suspended' ? await deps.links.suspend(organizationId, linkId) : await deps.links.resume(organizationId, linkId);
+      const record = to === 'suspended' ? await deps.links.suspend(origin, organizationId, linkId) : await deps.links.resume(origin, organizationId, linkId);
       return { link_id: linkId, status: record.link.status };
     };
     if (!ctx.resumed) return change();
@@ -121,7 +125,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
       if (!liveLink(link) || link.name !== p.name || !since(link.createdAt, ctx.startedAt)) return null;
       for (const planId of p.plan_ids) {
         const running = await deps.activations.list(organizationId, link.id, { status: 'active', planId, sortBy: 'created_at', sortOrder: 'asc', limit: 1, offset: 0 });
-        if (running.total === 0) await deps.activations.create(organizationId, link.id, planId);
+        if (running.total === 0) await deps.activations.create(origin, organizationId, link.id, planId);
       }
       const now = await linksRepo.find(organizationId, link.id);
       return { link_id: link.id, name: link.name, status: now?.status ?? link.status };
@@ -154,7 +158,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
         const done = await resumeProvisioning(organizationId, p, ctx);
         if (done !== null) return done;
       }
-      const record = await deps.links.create(organizationId, { name: p.name, simId: p.sim_id, planIds: p.plan_ids });
+      const record = await deps.links.create(origin, organizationId, { name: p.name, simId: p.sim_id, planIds: p.plan_ids });
       return { link_id: record.link.id, name: record.link.name, status: record.link.status };
     },
 
@@ -163,7 +167,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
         const link = await linksRepo.find(organizationId, p.link_id);
         if (liveLink(link) && link.simId === null && link.status === 'hold' && since(link.updatedAt, ctx.startedAt)) return { link_id: p.link_id, status: 'hold' };
       }
-      const record = await deps.links.detachSim(organizationId, p.link_id);
+      const record = await deps.links.detachSim(origin, organizationId, p.link_id);
       return { link_id: p.link_id, status: record.link.status };
     },
 
@@ -172,7 +176,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
       if (link !== null && isRemoved(link) && ctx.resumed && since(link.removedAt ?? link.updatedAt, ctx.startedAt)) return { link_id: p.link_id, status: 'removed' };
       // The single delete's rule, in the words the bulk API documents for it.
       if (liveLink(link) && link.simId !== null) throw invalid('link has a SIM attached', { entity: 'link', id: p.link_id, sim_id: link.simId });
-      await deps.links.remove(organizationId, p.link_id);
+      await deps.links.remove(origin, organizationId, p.link_id);
       return { link_id: p.link_id, status: 'removed' };
     },
 
@@ -194,7 +198,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
           return { link_id: p.link_id, plan_id: p.plan_id, activation_id: found.activation.id };
         }
       }
-      const record = await deps.activations.create(organizationId, p.link_id, p.plan_id);
+      const record = await deps.activations.create(origin, organizationId, p.link_id, p.plan_id);
       return { link_id: p.link_id, plan_id: p.plan_id, activation_id: record.activation.id };
     },
 
@@ -206,7 +210,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
       }
       for (const id of ids) {
         try {
-          await deps.activations.remove(organizationId, p.link_id, id);
+          await deps.activations.remove(origin, organizationId, p.link_id, id);
         } catch (err) {
           // Removed meanwhile (another request): that is what this item wants.
           if (!(err instanceof AppError && err.code === 'entity_deleted')) throw err;
@@ -235,7 +239,7 @@ export function createTaskActions(deps: TaskActionsDeps) {
       return { result: { link_id: linkId, status: to }, write: { linkId, to, undo } };
     },
 
-    writeStatusChanges: deps.links.writeStatusChanges,
+    writeStatusChanges: (organizationId: string, ids: readonly string[], to: StatusTarget, tx: Executor) => deps.links.writeStatusChanges(origin, organizationId, ids, to, tx),
 
     run(type: TaskType, organizationId: string, payload: Record<string, unknown>, ctx: ItemContext): Promise<ItemResult> {
       return actions[type](organizationId, payload as never, ctx);

@@ -4,6 +4,7 @@
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
 import type { EventTypeDefinition } from '../events/events.catalogue.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { TasksRepo } from './tasks.repo.ts';
 import { Task } from './tasks.schemas.ts';
@@ -21,12 +22,12 @@ export const taskEventTypes = {
 
 export function createTaskEvents(deps: { repo: Pick<TasksRepo, 'find'>; events: EventWriter }) {
   return {
-    /** The task's items are all recorded (its jobs start it, so it was running). */
+    /** The task's items are all recorded (its jobs start it, so it was running; by the platform). */
     async completed(organizationId: string, taskId: string, tx: Executor): Promise<void> {
       const row = await deps.repo.find(organizationId, taskId, tx);
       if (row === null || row.status !== 'completed') return;
       const data = toTask(row) as ReturnType<typeof toTask> & { status: 'completed' };
-      await deps.events.write(tx, { organizationId, type: 'task.completed', resourceId: taskId, data, previous: { status: 'running' } });
+      await deps.events.write(tx, { organizationId, type: 'task.completed', resourceId: taskId, data, previous: { status: 'running' } }, systemOrigin);
     },
   };
 }

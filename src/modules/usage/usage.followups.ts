@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { AppError } from '../../lib/errors.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import { type ProviderName, UpstreamError, type UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { ActivationsRepo } from '../activations/activations.repo.ts';
 import type { ActivationsService } from '../activations/activations.service.ts';
@@ -67,7 +68,7 @@ export function createFollowUps(deps: {
       if (!renews({ ...plan, reactivationCount: previous.reactivationCount }, previous.status)) return { skipped: 'plan_does_not_renew' };
       try {
         const link = await activations.requireLink(organizationId, previous.linkId);
-        const record = await activations.activate(organizationId, link, plan.id, 'resubscription', {
+        const record = await activations.activate(systemOrigin, organizationId, link, plan.id, 'resubscription', {
           previousActivationId: previous.id,
           reactivationCount: previous.reactivationCount + 1,
         });

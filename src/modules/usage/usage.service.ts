@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import { Type } from 'typebox';
 import type { Db } from '../../db/client.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import { defineJob, type JobContext, type JobDefinition, retryDecision } from '../../jobs/define.ts';
 import type { Job, JobQueue } from '../../jobs/queue.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
@@ -121,7 +122,7 @@ export function createUsageService(deps: {
       totals.activationsUpdated = await repo.updateActivations(organizationId, changes, tx);
       totals.linksUpdated = await repo.updateLinks(organizationId, linkReadings, tx);
       // The ends and thresholds found, as the platform's events (docs/events.md).
-      await deps.activationEvents.changed(organizationId, ends, reached, tx);
+      await deps.activationEvents.changed(systemOrigin, organizationId, ends, reached, tx);
       for (const activationId of renewals) {
         await queue.enqueue(renewJob.job({ organizationId, activationId }, { organizationId, dedupeKey: `usage:renew:${activationId}` }), tx);
       }

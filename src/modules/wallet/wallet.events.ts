@@ -3,6 +3,7 @@
 
 import { type SQL, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import { Balance } from './wallet.schemas.ts';
 
@@ -23,7 +24,7 @@ export const moneyText = (value: SQL): SQL => sql`(CASE WHEN scale(trim_scale(${
  * The CTE `<prefix>_event` writing `wallet.credited` from the `<prefix>_moved` CTE of a
  * credit of `amount` (wallet.ledger.ts), to run in the credit's own statement.
  */
-export function creditedEventCte(events: Pick<EventWriter, 'fromSelect'>, prefix: string, organizationId: string, amount: string): SQL {
+export function creditedEventCte(events: Pick<EventWriter, 'fromSelect'>, prefix: string, origin: EventOrigin, organizationId: string, amount: string): SQL {
   const moved = sql.identifier(`${prefix}_moved`);
   return sql`${sql.identifier(`${prefix}_event`)} AS (
       ${events.fromSelect(
@@ -32,6 +33,7 @@ export function creditedEventCte(events: Pick<EventWriter, 'fromSelect'>, prefix
                    jsonb_build_object('balance', ${moneyText(sql`m.balance`)}, 'currency', m.currency) AS data,
                    jsonb_build_object('balance', ${moneyText(sql`m.balance - ${amount}::numeric`)}) AS previous
             FROM ${moved} m`,
+        origin,
       )}
     )`;
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client.ts';
 import { AppError, invalid } from '../../lib/errors.ts';
 import { formatMoney, MAX_BALANCE, toMicros } from '../../lib/money.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import { creditedEventCte } from './wallet.events.ts';
 import { insufficientBalance } from './wallet.ledger.ts';
@@ -25,10 +26,10 @@ export function createWalletService(deps: { walletRepo: WalletRepo; events: Pick
      * validation error, and nothing written, when the balance after it would be above
      * MAX_BALANCE (checked in the statement that moves the money).
      */
-    async credit(organizationId: string, amount: string, reference: string | null, tx?: Executor): Promise<Wallet> {
+    async credit(origin: EventOrigin, organizationId: string, amount: string, reference: string | null, tx?: Executor): Promise<Wallet> {
       if (toMicros(amount) <= 0n) throw new AppError('validation_error', 'amount must be greater than zero', { amount });
       const r = await walletRepo.credit(organizationId, { kind: 'credit', amount, reference, maxBalance: MAX_BALANCE }, tx, (prefix) =>
-        creditedEventCte(events, prefix, organizationId, amount),
+        creditedEventCte(events, prefix, origin, organizationId, amount),
       );
       if (r === null) {
         const wallet = await walletRepo.balance(organizationId, tx);
