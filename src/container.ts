@@ -63,7 +63,7 @@ export function createContainer(opts: ContainerOptions) {
   const organizations = createOrganizationsModule({ db, wallet });
   const findOrganization = organizations.repo.find;
   const clients = createClientsModule({ db, config: config.auth, organizationExists: organizations.exists, logger, jobs, events: events.writer });
-  const users = createUsersModule({ db, organizationExists: organizations.exists, failures: { record: clients.repo.recordFailure, clear: clients.repo.clearFailures }, tokens: clients.tokens, config: config.auth });
+  const users = createUsersModule({ db, events: events.writer, organizationExists: organizations.exists, failures: { record: clients.repo.recordFailure, clear: clients.repo.clearFailures }, tokens: clients.tokens, config: config.auth });
   const guard = createAuthModule({ config, adminToken: opts.adminToken, clients, organizations, users, logger });
   const idempotency = createIdempotencyModule({ db, statusOf, jobs, lockSeconds: config.idempotencyLockSeconds });
 

@@ -39,6 +39,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The organisation's API clients, oldest first
+         * @description Revoked clients too, with their `revoked_at`. A secret is never answered here.
+         */
+        get: operations["listApiClients"];
+        put?: never;
+        /**
+         * Create an API client of the organisation
+         * @description The answer carries `client_secret` this once: store it. The roles may not be above the caller's.
+         */
+        post: operations["createApiClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api-clients/{client_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API client: new tokens are refused at once, issued ones stop working
+         * @description Answers the client with its `revoked_at`; revoking a revoked client answers it unchanged.
+         */
+        delete: operations["revokeApiClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation's console users, oldest first */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a console user of the organisation
+         * @description Without `password` the answer carries a one-time `invitation_url`, valid 72 hours, where the person sets one (shown this once). The role may not be above the caller's. The email is unique across the platform.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a console user: their sessions end at once
+         * @description The organisation's last admin user cannot be removed (422).
+         */
+        delete: operations["removeUser"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a console user's role
+         * @description The role may not be above the caller's, and the organisation's last admin user stays admin (422). The access tokens the user's sessions minted with the old role stop working; the sessions stay.
+         */
+        patch: operations["updateUser"];
+        trace?: never;
+    };
+    "/users/{user_id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time password-reset link for a console user
+         * @description Answers a one-time `reset_url`, valid 1 hour, where the person sets a new password; using it ends every session of theirs. There is no mail server: pass the link on. A new reset replaces the last.
+         */
+        post: operations["createUserPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/operators": {
         parameters: {
             query?: never;
@@ -1813,6 +1922,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/users/{id}/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A one-time password-reset link for a console user
+         * @description Answers a one-time `reset_url`, valid 1 hour, where the person sets a new password; using it ends every session of theirs. There is no mail server: pass the link on. A new reset replaces the last.
+         */
+        post: operations["adminCreateUserPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/organizations/{id}/sims": {
         parameters: {
             query?: never;
@@ -2346,6 +2475,1235 @@ export interface operations {
                         created_at: string;
                         /** Format: date-time */
                         updated_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listApiClients: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description items per page (1 to 100) */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "client_id": "client-id",
+                     *           "name": "name",
+                     *           "organization_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "roles": [
+                     *             "admin"
+                     *           ],
+                     *           "created_at": "2026-01-31T09:00:00.000Z",
+                     *           "revoked_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "pages": 0,
+                     *       "total_pages": 0
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            client_id: string;
+                            name: string;
+                            organization_id: string | null;
+                            roles: ("admin" | "viewer")[];
+                            /** Format: date-time */
+                            created_at: string;
+                            revoked_at: string | null;
+                        }[];
+                        total: number;
+                        page: number;
+                        page_size: number;
+                        pages: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "name",
+                 *       "roles": [
+                 *         "admin"
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    name: string;
+                    roles: ("admin" | "viewer")[];
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "client_id": "client-id",
+                     *       "name": "name",
+                     *       "organization_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "roles": [
+                     *         "admin"
+                     *       ],
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "revoked_at": "2026-01-31T09:00:00.000Z",
+                     *       "client_secret": "client-secret"
+                     *     }
+                     */
+                    "application/json": {
+                        client_id: string;
+                        name: string;
+                        organization_id: string | null;
+                        roles: ("admin" | "viewer")[];
+                        /** Format: date-time */
+                        created_at: string;
+                        revoked_at: string | null;
+                    } & {
+                        /** @description shown this once */
+                        client_secret: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    revokeApiClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a client id (`cli_…`) */
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "client_id": "client-id",
+                     *       "name": "name",
+                     *       "organization_id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *       "roles": [
+                     *         "admin"
+                     *       ],
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "revoked_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        client_id: string;
+                        name: string;
+                        organization_id: string | null;
+                        roles: ("admin" | "viewer")[];
+                        /** Format: date-time */
+                        created_at: string;
+                        revoked_at: string | null;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: number;
+                /** @description items per page (1 to 100) */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "id",
+                     *           "email": "email",
+                     *           "role": "admin",
+                     *           "created_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "pages": 0,
+                     *       "total_pages": 0
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                            id: string;
+                            email: string;
+                            role: "admin" | "viewer";
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        page_size: number;
+                        pages: number;
+                        total_pages: number;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "ada@example.com",
+                 *       "role": "viewer"
+                 *     }
+                 */
+                "application/json": {
+                    /** Format: email */
+                    email: string;
+                    role: "admin" | "viewer";
+                    password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id",
+                     *       "email": "email",
+                     *       "role": "admin",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "invitation_url": "invitation-url"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                        id: string;
+                        email: string;
+                        role: "admin" | "viewer";
+                        /** Format: date-time */
+                        created_at: string;
+                    } & {
+                        /** @description Without a password: the one-time link (72 h) where the person sets one; shown this once */
+                        invitation_url?: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    removeUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a user id (`usr_…`) */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id",
+                     *       "email": "email",
+                     *       "role": "admin",
+                     *       "created_at": "2026-01-31T09:00:00.000Z",
+                     *       "removed_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                        id: string;
+                        email: string;
+                        role: "admin" | "viewer";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** Format: date-time */
+                        removed_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a user id (`usr_…`) */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "role": "admin"
+                 *     }
+                 */
+                "application/json": {
+                    role: "admin" | "viewer";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "id",
+                     *       "email": "email",
+                     *       "role": "admin",
+                     *       "created_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                        id: string;
+                        email: string;
+                        role: "admin" | "viewer";
+                        /** Format: date-time */
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    createUserPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description a user id (`usr_…`) */
+                user_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reset_url": "reset-url",
+                     *       "expires_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The one-time link (valid 1 hour) where the person sets a new password; shown this once, to whoever asked */
+                        reset_url: string;
+                        /** Format: date-time */
+                        expires_at: string;
                     };
                 };
             };
@@ -13715,6 +15073,126 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            type: "user.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "user.role_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: {
+                                role: "admin" | "viewer";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "user.removed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                removed_at: string;
+                            };
+                            previous: {
+                                removed_at: null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
                             type: "kyc.decided";
                             /** Format: date-time */
                             created_at: string;
@@ -15473,6 +16951,126 @@ export interface operations {
                         };
                         previous: {
                             revoked_at: null;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "user.created";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "user";
+                            id: string;
+                        };
+                        data: {
+                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                            id: string;
+                            email: string;
+                            role: "admin" | "viewer";
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "user.role_changed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "user";
+                            id: string;
+                        };
+                        data: {
+                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                            id: string;
+                            email: string;
+                            role: "admin" | "viewer";
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        previous: {
+                            role: "admin" | "viewer";
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "user.removed";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "user";
+                            id: string;
+                        };
+                        data: {
+                            /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                            id: string;
+                            email: string;
+                            role: "admin" | "viewer";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            removed_at: string;
+                        };
+                        previous: {
+                            removed_at: null;
                         };
                         request_id: string | null;
                     } | {
@@ -17254,6 +18852,126 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            type: "user.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "user.role_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: {
+                                role: "admin" | "viewer";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "user.removed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                removed_at: string;
+                            };
+                            previous: {
+                                removed_at: null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
                             type: "kyc.decided";
                             /** Format: date-time */
                             created_at: string;
@@ -19026,6 +20744,126 @@ export interface operations {
                             };
                             previous: {
                                 revoked_at: null;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "user.created";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "user.role_changed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: {
+                                role: "admin" | "viewer";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "user.removed";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "user";
+                                id: string;
+                            };
+                            data: {
+                                /** @description The user id; the `sub` of the access tokens the console mints for the user */
+                                id: string;
+                                email: string;
+                                role: "admin" | "viewer";
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                removed_at: string;
+                            };
+                            previous: {
+                                removed_at: null;
                             };
                             request_id: string | null;
                         } | {
@@ -32167,9 +34005,110 @@ export interface operations {
                         role: "admin" | "viewer";
                         /** Format: date-time */
                         created_at: string;
-                    } & {
                         /** Format: date-time */
                         removed_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    adminCreateUserPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reset_url": "reset-url",
+                     *       "expires_at": "2026-01-31T09:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description The one-time link (valid 1 hour) where the person sets a new password; shown this once, to whoever asked */
+                        reset_url: string;
+                        /** Format: date-time */
+                        expires_at: string;
                     };
                 };
             };

@@ -1,6 +1,6 @@
 // The guard every request passes (guard.ts) with its rate limiter, built from the
 // clients, organisations and users modules; it subscribes to their changes so that a
-// revoked client, a removed user, a console session signed out or a changed organisation
+// revoked client, a removed or changed user, a console session signed out or a changed organisation
 // takes effect in this process at once.
 
 import type { Logger } from 'pino';
@@ -28,7 +28,7 @@ export function createAuthModule(deps: {
       tokenHolder(userId: string, sessionId: string): ReturnType<GuardDeps['findClient']>;
     };
     onSignOut(listener: (userId: string, sessionId: string) => void): void;
-    onRemove(listener: (userId: string) => void): void;
+    onChange(listener: (userId: string) => void): void;
   };
   logger: Logger;
 }) {
@@ -57,6 +57,6 @@ export function createAuthModule(deps: {
   organizations.onChange(guard.forgetOrganization);
   clients.onRevoke(guard.forgetClient);
   users.onSignOut((userId, sessionId) => guard.forgetClient(holderOf({ sub: userId, sid: sessionId })));
-  users.onRemove(guard.forgetUser);
+  users.onChange(guard.forgetUser);
   return guard;
 }

@@ -1,5 +1,5 @@
 // The API clients' events (docs/events.md): an organisation's client created or revoked
-// by the operator, written in the transaction of the change. A platform client belongs
+// by the operator or by the organisation's admins (/api-clients), written in the transaction of the change. A platform client belongs
 // to no organisation, so it has no feed to appear in.
 
 import { Type } from 'typebox';
@@ -16,13 +16,13 @@ const OrganizationClient = Type.Object({ ...Client.properties, organization_id: 
 export const clientEventTypes = {
   'client.created': {
     resource: 'client',
-    description: "An API client of the organisation was created by the operator (POST /admin/organizations/{id}/clients). `data` is the client as the admin API shows it (never its secret); `previous` is null.",
+    description: "An API client of the organisation was created (POST /api-clients, or the operator's POST /admin/organizations/{id}/clients). `data` is the client as the admin API shows it (never its secret); `previous` is null.",
     data: OrganizationClient,
     previous: Type.Null(),
   },
   'client.revoked': {
     resource: 'client',
-    description: "An API client of the organisation was revoked by the operator (DELETE /admin/clients/{client_id}); its tokens stop working. `data` is the client after the change; `previous` holds its `revoked_at` before (null).",
+    description: "An API client of the organisation was revoked (DELETE /api-clients/{client_id}, or the operator's DELETE /admin/clients/{client_id}); its tokens stop working. `data` is the client after the change; `previous` holds its `revoked_at` before (null).",
     data: Type.Object({ ...OrganizationClient.properties, revoked_at: Type.String({ format: 'date-time' }) }),
     previous: Type.Object({ revoked_at: Type.Null() }, { additionalProperties: false }),
   },

@@ -13,6 +13,7 @@ import { createClientsRepo } from './clients.repo.ts';
 import { createClientsService } from './clients.service.ts';
 import { createTokenService, type TokenServiceDeps } from './tokens.service.ts';
 import { clientMounts } from './clients.routes.ts';
+import { orgClientMounts } from './clients.org.routes.ts';
 import { tokenMounts } from './oauth.routes.ts';
 import { signingKeyMounts } from './signing-keys.routes.ts';
 
@@ -49,7 +50,7 @@ export function createClientsModule(deps: {
     tokens,
     service,
     jobs: [prune.job],
-    routes: [...tokenMounts(tokens), ...clientMounts(service), ...signingKeyMounts(tokens)],
+    routes: [...tokenMounts(tokens), ...clientMounts(service), ...orgClientMounts(service), ...signingKeyMounts(tokens)],
     /** Adds an in-process cache to forget a client whenever this process revokes it. */
     onRevoke(listener: (clientId: string) => void): void {
       listeners.push(listener);

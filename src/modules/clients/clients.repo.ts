@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { decodeRow, type Executor, query } from '../../db/client.ts';
 import { apiClients, authFailures, signingKeys } from './clients.tables.ts';
 
@@ -24,12 +24,24 @@ export function createClientsRepo(db: Executor) {
       return db.select().from(apiClients).where(eq(apiClients.organizationId, organizationId)).orderBy(asc(apiClients.createdAt));
     },
 
+    /** A page of an organisation's clients, oldest first, with their count. */
+    async pageByOrganization(organizationId: string, limit: number, offset: number): Promise<{ rows: ClientRow[]; total: number }> {
+      const own = eq(apiClients.organizationId, organizationId);
+      const [rows, totals] = await Promise.all([
+        db.select().from(apiClients).where(own).orderBy(asc(apiClients.createdAt), asc(apiClients.clientId)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(apiClients).where(own),
+      ]);
+      return { rows, total: Number(totals[0]?.n ?? 0) };
+    },
+
     /**
      * Revokes the client (a revoked one keeps its first revocation time); answers it and
-     * whether this call revoked it. Null for no such client.
+     * whether this call revoked it. Null for no such client (or one of another
+     * organisation than `organizationId`, when given).
      */
-    async revoke(clientId: string, tx: Executor = db): Promise<{ client: ClientRow; revokedNow: boolean } | null> {
-      const [before] = await tx.select({ revokedAt: apiClients.revokedAt }).from(apiClients).where(eq(apiClients.clientId, clientId)).for('update');
+    async revoke(clientId: string, tx: Executor = db, organizationId: string | null = null): Promise<{ client: ClientRow; revokedNow: boolean } | null> {
+      const which = organizationId === null ? eq(apiClients.clientId, clientId) : and(eq(apiClients.clientId, clientId), eq(apiClients.organizationId, organizationId));
+      const [before] = await tx.select({ revokedAt: apiClients.revokedAt }).from(apiClients).where(which).for('update');
       if (before === undefined) return null;
       const rows = await tx
         .update(apiClients)

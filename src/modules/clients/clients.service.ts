@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
 import type { EventOrigin } from '../events/events.origin.ts';
 import type { ClientEvents } from './clients.events.ts';
 import type { ClientRow, ClientsRepo } from './clients.repo.ts';
@@ -7,6 +7,19 @@ import { generateClientId, generateSecret, hashSecret } from './clients.secrets.
 
 /** What a client may do: `admin` reads and writes, `viewer` only reads. */
 export type Role = 'admin' | 'viewer';
+
+/** Roles by what they allow: a caller grants no role above its highest. */
+const roleRank: Record<Role, number> = { viewer: 1, admin: 2 };
+
+/**
+ * Refuses (403) roles above the highest of `held`: an organisation's client or user
+ * creates clients and users, or changes a user's role, only up to its own.
+ */
+export function assertGrantable(held: readonly Role[], granted: readonly Role[]): void {
+  const highest = Math.max(0, ...held.map((r) => roleRank[r]));
+  const above = granted.filter((r) => roleRank[r] > highest);
+  if (above.length > 0) throw new AppError('forbidden', `a caller cannot grant a role above its own: ${above.join(', ')}`);
+}
 
 export function createClientsService(deps: {
   db: Db;
@@ -19,8 +32,12 @@ export function createClientsService(deps: {
 }) {
   const { clientsRepo } = deps;
   return {
-    /** Creates a client; the plain secret is returned this once and never stored. */
-    async create(origin: EventOrigin, input: { organizationId: string | null; name: string; roles: Role[] }): Promise<{ client: ClientRow; secret: string }> {
+    /**
+     * Creates a client; the plain secret is returned this once and never stored. A client
+     * or user of the organisation (`grantor`) grants no role above its own.
+     */
+    async create(origin: EventOrigin, input: { organizationId: string | null; name: string; roles: Role[] }, grantor: readonly Role[] | null = null): Promise<{ client: ClientRow; secret: string }> {
+      if (grantor !== null) assertGrantable(grantor, input.roles);
       if (input.organizationId !== null && !(await deps.organizationExists(input.organizationId))) {
         throw notFound('organization', input.organizationId);
       }
@@ -39,9 +56,15 @@ export function createClientsService(deps: {
       return clientsRepo.listByOrganization(organizationId);
     },
 
-    async revoke(origin: EventOrigin, clientId: string): Promise<ClientRow> {
+    /** A page of an organisation's clients (the caller's own: it exists), revoked ones too. */
+    page(organizationId: string, limit: number, offset: number): Promise<{ rows: ClientRow[]; total: number }> {
+      return clientsRepo.pageByOrganization(organizationId, limit, offset);
+    },
+
+    /** Revokes a client (of `organizationId` when given: another's is not found); a revoked one answers unchanged. */
+    async revoke(origin: EventOrigin, clientId: string, organizationId: string | null = null): Promise<ClientRow> {
       const revoked = await deps.db.transaction(async (tx) => {
-        const r = await clientsRepo.revoke(clientId, tx);
+        const r = await clientsRepo.revoke(clientId, tx, organizationId);
         if (r?.revokedNow) await deps.events.revoked(origin, r.client, tx);
         return r;
       });

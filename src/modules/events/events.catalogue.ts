@@ -11,6 +11,7 @@ import { destinationEventTypes } from '../destinations/destinations.events.ts';
 import { kycEventTypes } from '../kyc/kyc.events.ts';
 import { simEventTypes } from '../sims/sims.events.ts';
 import { taskEventTypes } from '../tasks/tasks.events.ts';
+import { userEventTypes } from '../users/users.events.ts';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
 import { numberEventTypes } from '../numbers/numbers.events.ts';
 import { resellerEventTypes } from '../reseller/reseller.events.ts';
@@ -52,6 +53,7 @@ export const eventTypes = {
   ...destinationEventTypes,
   ...activationEventTypes,
   ...clientEventTypes,
+  ...userEventTypes,
   ...kycEventTypes,
   ...simEventTypes,
   ...taskEventTypes,

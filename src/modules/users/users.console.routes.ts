@@ -1,5 +1,5 @@
 // The console's own endpoints under /console/api: sign in and out, the session (who is
-// signed in, with the CSRF token), invitations, and the access token with which the
+// signed in, with the CSRF token), invitations and password resets, and the access token with which the
 // console calls the public APIs like any client (docs/authentication.md#console-users-and-sessions).
 
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { AppError } from '../../lib/errors.ts';
 import { NoContent } from '../../http/openapi.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { ConsoleSession, UsersService } from './users.service.ts';
-import { AcceptInvitation, ConsoleToken, SessionAnswer, SignIn } from './users.schemas.ts';
+import { AcceptInvitation, AcceptPasswordReset, ConsoleToken, SessionAnswer, SignIn } from './users.schemas.ts';
 
 const sessionAnswer = (s: Omit<ConsoleSession, 'sessionId'>) => ({
   user: { id: s.userId, email: s.email, role: s.role as 'admin' | 'viewer', organization_id: s.organizationId },
@@ -59,6 +59,18 @@ export async function consoleRoutes(app: App, users: UsersService): Promise<void
     async (req, reply) => {
       checkOrigin(req);
       return opened(req, reply, await users.acceptInvitation(req.body));
+    },
+  );
+
+  app.post(
+    '/password-reset/accept',
+    {
+      config: publicRoute,
+      schema: { ...hide, summary: 'Set a new password with a reset link, end every other session, and sign in', body: AcceptPasswordReset, response: { 200: SessionAnswer } },
+    },
+    async (req, reply) => {
+      checkOrigin(req);
+      return opened(req, reply, await users.acceptPasswordReset(req.body));
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { type Executor, query } from '../../db/client.ts';
 import { users, userSessions } from './users.tables.ts';
 
@@ -24,9 +24,70 @@ const liveSession = sql`s.expires_at > now() AND s.last_seen_at > now() - make_i
 
 export function createUsersRepo(db: Executor) {
   return {
-    async insert(row: typeof users.$inferInsert): Promise<UserRow> {
-      const rows = await db.insert(users).values(row).returning();
+    async insert(row: typeof users.$inferInsert, tx: Executor = db): Promise<UserRow> {
+      const rows = await tx.insert(users).values(row).returning();
       return rows[0] as UserRow;
+    },
+
+    /** A user not removed, of this organisation when one is given (another's is none). */
+    async find(id: string, organizationId: string | null = null, tx: Executor = db): Promise<UserRow | null> {
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, id), isNull(users.removedAt), organizationId === null ? undefined : eq(users.organizationId, organizationId)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** A page of an organisation's users not removed, oldest first, with their count. */
+    async pageByOrganization(organizationId: string, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+      const live = and(eq(users.organizationId, organizationId), isNull(users.removedAt));
+      const [rows, totals] = await Promise.all([
+        db.select().from(users).where(live).orderBy(asc(users.createdAt), asc(users.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(users).where(live),
+      ]);
+      return { rows, total: Number(totals[0]?.n ?? 0) };
+    },
+
+    /**
+     * Locks the organisation's admin users not removed, in `tx`, and answers their ids:
+     * a transaction that then demotes or removes one of them knows how many remain, and
+     * a concurrent one waits and sees its change (docs/authentication.md#people-of-the-organisation).
+     */
+    async lockAdmins(organizationId: string, tx: Executor): Promise<string[]> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.organizationId, organizationId), eq(users.role, 'admin'), isNull(users.removedAt)))
+        .orderBy(asc(users.id))
+        .for('update');
+      return rows.map((r) => r.id);
+    },
+
+    async setRole(id: string, role: string, tx: Executor): Promise<UserRow | null> {
+      const rows = await tx.update(users).set({ role }).where(and(eq(users.id, id), isNull(users.removedAt))).returning();
+      return rows[0] ?? null;
+    },
+
+    /** Stores the hash of a new password-reset token (replacing any earlier one) of a user not removed. */
+    async setReset(id: string, resetHash: string, expiresAt: Date): Promise<UserRow | null> {
+      const rows = await db.update(users).set({ resetHash, resetExpiresAt: expiresAt }).where(and(eq(users.id, id), isNull(users.removedAt))).returning();
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Sets the password of the user whose live reset has this hash and uses the reset up
+     * (and any invitation), then ends every session of theirs, in `tx`.
+     */
+    async acceptReset(resetHash: string, passwordHash: string, tx: Executor): Promise<UserRow | null> {
+      const rows = await tx
+        .update(users)
+        .set({ passwordHash, resetHash: null, resetExpiresAt: null, invitationHash: null, invitationExpiresAt: null })
+        .where(and(eq(users.resetHash, resetHash), isNull(users.removedAt), sql`${users.resetExpiresAt} > now()`))
+        .returning();
+      const row = rows[0] ?? null;
+      if (row !== null) await tx.delete(userSessions).where(eq(userSessions.userId, row.id));
+      return row;
     },
 
     /** The users of an organisation not removed, oldest first. */
@@ -48,18 +109,16 @@ export function createUsersRepo(db: Executor) {
       return rows[0] ?? null;
     },
 
-    /** Marks a user removed and ends every session of theirs, in one transaction. */
-    async remove(id: string): Promise<UserRow | null> {
-      return db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({ removedAt: sql`now()`, invitationHash: null, invitationExpiresAt: null })
-          .where(and(eq(users.id, id), isNull(users.removedAt)))
-          .returning();
-        const row = rows[0] ?? null;
-        if (row !== null) await tx.delete(userSessions).where(eq(userSessions.userId, id));
-        return row;
-      });
+    /** Marks a user removed and ends every session of theirs, in `tx`. */
+    async remove(id: string, tx: Executor): Promise<UserRow | null> {
+      const rows = await tx
+        .update(users)
+        .set({ removedAt: sql`now()`, invitationHash: null, invitationExpiresAt: null, resetHash: null, resetExpiresAt: null })
+        .where(and(eq(users.id, id), isNull(users.removedAt)))
+        .returning();
+      const row = rows[0] ?? null;
+      if (row !== null) await tx.delete(userSessions).where(eq(userSessions.userId, id));
+      return row;
     },
 
     /**
@@ -69,7 +128,7 @@ export function createUsersRepo(db: Executor) {
     async acceptInvitation(invitationHash: string, passwordHash: string): Promise<UserRow | null> {
       const rows = await db
         .update(users)
-        .set({ passwordHash, invitationHash: null, invitationExpiresAt: null })
+        .set({ passwordHash, invitationHash: null, invitationExpiresAt: null, resetHash: null, resetExpiresAt: null })
         .where(and(eq(users.invitationHash, invitationHash), isNull(users.removedAt), sql`${users.invitationExpiresAt} > now()`))
         .returning();
       return rows[0] ?? null;

@@ -24,10 +24,19 @@ export const CreatedUser = Type.Intersect([
   }),
 ]);
 
-export const RemovedUser = Type.Intersect([User, Type.Object({ removed_at: Type.String({ format: 'date-time' }) })]);
+export const RemovedUser = Type.Object({ ...User.properties, removed_at: Type.String({ format: 'date-time' }) });
+
+export const UpdateUser = Type.Object({ role: RoleSchema }, { additionalProperties: false, examples: [{ role: 'admin' }] });
+
+export const PasswordReset = Type.Object({
+  reset_url: Type.String({ description: 'The one-time link (valid 1 hour) where the person sets a new password; shown this once, to whoever asked' }),
+  expires_at: Type.String({ format: 'date-time' }),
+});
 
 export const SignIn = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: 256 }) }, { additionalProperties: false });
 export const AcceptInvitation = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, { additionalProperties: false });
+/** A password reset's link token and the new password: the invitation's body. */
+export const AcceptPasswordReset = AcceptInvitation;
 
 export const SessionAnswer = Type.Object({
   user: Type.Object({ id: Type.String(), email: Type.String(), role: RoleSchema, organization_id: Type.String({ format: 'uuid' }) }),

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
+import type { Db, Tx } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
-import { AppError, notFound } from '../../lib/errors.ts';
+import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import type { Role } from '../clients/clients.service.ts';
+import { assertGrantable, type Role } from '../clients/clients.service.ts';
+import type { UserEvents } from './users.events.ts';
 import type { SessionView, UserRow, UsersRepo } from './users.repo.ts';
 import { generateUserId, hashPassword, randomToken, sha256, verifyPassword } from './users.secrets.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_SECONDS = 72 * 3600;
+/** How long a password-reset link works. */
+export const RESET_SECONDS = 3600;
 /** The lifetime of an access token minted for a console session (at most TOKEN_TTL_SECONDS). */
 export const CONSOLE_TOKEN_SECONDS = 900;
 
 export interface UsersServiceDeps {
+  db: Db;
   repo: UsersRepo;
+  /** user.created, user.role_changed and user.removed, written in the transaction of the change. */
+  events: UserEvents;
   organizationExists(id: string): Promise<boolean>;
   /** The token endpoint's count of wrong secrets (auth_failures), keyed here by `user:<email>`. */
   failures: {
@@ -25,8 +32,17 @@ export interface UsersServiceDeps {
   config: { maxFailedAttempts: number; failureWindowSeconds: number };
   /** Called after a session was signed out, so caches of its tokens' holder forget it. */
   onSignOut(userId: string, sessionId: string): void;
-  /** Tells in-process caches (the guard's) that a user was removed. */
-  onRemove(userId: string): void;
+  /** Tells in-process caches (the guard's) that a user was removed, changed role or lost their sessions. */
+  onChange(userId: string): void;
+}
+
+/**
+ * Who asks for a change on the organisation's own API (`/users`): the change must stay
+ * in their organisation, grant no role above theirs, and keep an admin user.
+ */
+export interface Actor {
+  organizationId: string;
+  roles: readonly Role[];
 }
 
 /** A session as the console sees it: its user, its CSRF token and when it ends at the latest. */
@@ -48,6 +64,24 @@ export function createUsersService(deps: UsersServiceDeps) {
     if (!(await deps.organizationExists(id))) throw notFound('organization', id);
   }
 
+  /**
+   * The actor's organisation's user `id` (404 otherwise), once the organisation's admin
+   * users are locked; refuses a change that leaves it without one (`role` null: removal).
+   */
+  async function requireOwnAndKeepAdmin(id: string, actor: Actor, role: Role | null, tx: Tx): Promise<UserRow> {
+    const admins = await repo.lockAdmins(actor.organizationId, tx);
+    const user = await repo.find(id, actor.organizationId, tx);
+    if (user === null) throw notFound('user', id);
+    if (role !== 'admin' && admins.length === 1 && admins[0] === id) {
+      throw invalid(`the organisation's last admin user cannot be ${role === null ? 'removed' : 'made a viewer'}: make another user admin first`, {
+        entity: 'user',
+        id,
+        rule: 'last_admin',
+      });
+    }
+    return user;
+  }
+
   async function openSession(user: UserRow): Promise<{ token: string; session: ConsoleSession }> {
     const token = randomToken();
     const sessionId = randomUUID();
@@ -63,18 +97,30 @@ export function createUsersService(deps: UsersServiceDeps) {
      * Creates a user of an organisation. With a password the person can sign in at once;
      * without one the answer carries a one-time invitation token (only its hash is kept).
      */
-    async create(input: { organizationId: string; email: string; role: Role; password?: string }): Promise<{ user: UserRow; invitationToken: string | null }> {
+    async create(
+      input: { organizationId: string; email: string; role: Role; password?: string },
+      actor: Actor | null = null,
+    ): Promise<{ user: UserRow; invitationToken: string | null }> {
+      if (actor !== null) assertGrantable(actor.roles, [input.role]);
       await requireOrganization(input.organizationId);
       const invitationToken = input.password === undefined ? randomToken() : null;
+      const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
       try {
-        const user = await repo.insert({
-          id: generateUserId(),
-          organizationId: input.organizationId,
-          email: input.email,
-          role: input.role,
-          passwordHash: input.password === undefined ? null : await hashPassword(input.password),
-          invitationHash: invitationToken === null ? null : sha256(invitationToken),
-          invitationExpiresAt: invitationToken === null ? null : new Date(Date.now() + INVITATION_SECONDS * 1000),
+        const user = await deps.db.transaction(async (tx) => {
+          const row = await repo.insert(
+            {
+              id: generateUserId(),
+              organizationId: input.organizationId,
+              email: input.email,
+              role: input.role,
+              passwordHash,
+              invitationHash: invitationToken === null ? null : sha256(invitationToken),
+              invitationExpiresAt: invitationToken === null ? null : new Date(Date.now() + INVITATION_SECONDS * 1000),
+            },
+            tx,
+          );
+          await deps.events.created(row, tx);
+          return row;
         });
         return { user, invitationToken };
       } catch (err) {
@@ -90,15 +136,70 @@ export function createUsersService(deps: UsersServiceDeps) {
       return repo.listByOrganization(organizationId);
     },
 
+    /** A page of the users of an organisation (the caller's own: it exists). */
+    page(organizationId: string, limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+      return repo.pageByOrganization(organizationId, limit, offset);
+    },
+
     /**
      * Removes a user: their sessions end at once, and so do their access tokens (in the
-     * other processes within AUTH_CLIENT_CACHE_SECONDS, as a revoked client's).
+     * other processes within AUTH_CLIENT_CACHE_SECONDS, as a revoked client's). An actor
+     * of the organisation removes only its own users, and never its last admin user.
      */
-    async remove(id: string): Promise<UserRow> {
-      const row = await repo.remove(id);
+    async remove(id: string, actor: Actor | null = null): Promise<UserRow> {
+      const row = await deps.db.transaction(async (tx) => {
+        if (actor !== null) await requireOwnAndKeepAdmin(id, actor, null, tx);
+        const removed = await repo.remove(id, tx);
+        if (removed !== null) await deps.events.removed(removed, tx);
+        return removed;
+      });
       if (row === null) throw notFound('user', id);
-      deps.onRemove(id);
+      deps.onChange(id);
       return row;
+    },
+
+    /**
+     * Changes a user's role (the same role changes nothing). Tokens minted with the old
+     * role stop working, as the guard checks a token's role against its user's; the
+     * sessions stay, and mint tokens with the new role.
+     */
+    async changeRole(id: string, role: Role, actor: Actor): Promise<UserRow> {
+      assertGrantable(actor.roles, [role]);
+      const row = await deps.db.transaction(async (tx) => {
+        const user = await requireOwnAndKeepAdmin(id, actor, role, tx);
+        if (user.role === role) return user;
+        const changed = await repo.setRole(id, role, tx);
+        if (changed !== null) await deps.events.roleChanged(changed, user.role as Role, tx);
+        return changed;
+      });
+      if (row === null) throw notFound('user', id);
+      deps.onChange(id);
+      return row;
+    },
+
+    /**
+     * A one-time password-reset token for a user (of the actor's organisation when one
+     * is given), valid an hour; only its hash is kept, and a new one replaces the last.
+     */
+    async startPasswordReset(id: string, organizationId: string | null = null): Promise<{ token: string; expiresAt: Date; user: UserRow }> {
+      if ((await repo.find(id, organizationId)) === null) throw notFound('user', id);
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + RESET_SECONDS * 1000);
+      const user = await repo.setReset(id, sha256(token), expiresAt);
+      if (user === null) throw notFound('user', id);
+      return { token, expiresAt, user };
+    },
+
+    /**
+     * Sets the new password of a reset link, uses the link up, ends every session of its
+     * user (and the tokens they minted) and opens a new one.
+     */
+    async acceptPasswordReset(input: { token: string; password: string }): Promise<{ token: string; session: ConsoleSession }> {
+      const passwordHash = await hashPassword(input.password);
+      const user = await deps.db.transaction((tx) => repo.acceptReset(sha256(input.token), passwordHash, tx));
+      if (user === null) throw new AppError('entity_not_found', 'password reset not found, used or expired', { entity: 'password_reset' });
+      deps.onChange(user.id);
+      return openSession(user);
     },
 
     /** Sets the password of an invitation's user, uses the invitation up and opens a session. */

@@ -17,6 +17,9 @@ export const users = pgTable(
     // SHA-256 of the one-time invitation token; null once used or when a password was given.
     invitationHash: text('invitation_hash'),
     invitationExpiresAt: timestamp('invitation_expires_at', { withTimezone: true }),
+    // SHA-256 of the one-time password-reset token (valid an hour); null once used.
+    resetHash: text('reset_hash'),
+    resetExpiresAt: timestamp('reset_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     removedAt: timestamp('removed_at', { withTimezone: true }),
   },
@@ -24,6 +27,7 @@ export const users = pgTable(
     index('users_org_idx').on(t.organizationId, t.createdAt),
     uniqueIndex('users_email_live_idx').on(sql`lower(${t.email})`).where(sql`${t.removedAt} IS NULL`),
     uniqueIndex('users_invitation_idx').on(t.invitationHash),
+    uniqueIndex('users_reset_idx').on(t.resetHash),
   ],
 );
 
