@@ -1,4 +1,4 @@
-// `cpctl user add|list|remove` against the real program on an ephemeral port.
+// `cpctl user add|list|remove|reset-password` against the real program on an ephemeral port.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpctlAgainst, type CpctlResult } from './cpctl.testkit.ts';
@@ -40,6 +40,23 @@ describe('cpctl user', () => {
     expect(removed.code).toBe(0);
     expect(removed.stdout).toContain(`removed grace@example.com (${grace.id})`);
     expect((await cpctl(['user', 'list', org.id, '--json'])).json().items.map((u: { email: string }) => u.email)).toEqual(['ada@example.com']);
+  });
+
+  it('answers a one-time password-reset link that sets a new password', async () => {
+    const added = (await cpctl(['user', 'add', org.id, 'lin@example.com', '--password', 'the first password', '--json'])).json();
+    const reset = await cpctl(['user', 'reset-password', added.id]);
+    expect(reset.code).toBe(0);
+    expect(reset.stdout).toMatch(/reset_url:\s+http:\/\/127\.0\.0\.1:\d+\/console\/reset-password#token=\S+/);
+    expect(reset.stdout).toMatch(/expires_at:\s+\S+/);
+    const json = (await cpctl(['user', 'reset-password', added.id, '--json'])).json();
+    const token = String(json.reset_url).split('#token=')[1];
+    const accepted = await h.app.inject({ method: 'POST', url: '/console/api/password-reset/accept', payload: { token, password: 'the second password' } });
+    expect(accepted.statusCode).toBe(200);
+    const signIn = await h.app.inject({ method: 'POST', url: '/console/api/session', payload: { email: 'lin@example.com', password: 'the second password' } });
+    expect(signIn.statusCode).toBe(200);
+    const gone = await cpctl(['user', 'reset-password', 'usr_000000000000000000000000']);
+    expect(gone.code).not.toBe(0);
+    expect(gone.stderr).toMatch(/not found/);
   });
 
   it("reports the admin API's errors and usage mistakes without a stack", async () => {

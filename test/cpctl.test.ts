@@ -237,6 +237,11 @@ describe('demo', () => {
 
     const me = await fetch(`${url}/org`, { headers: { authorization: `Bearer ${s.access_token}` } });
     expect(me.status).toBe(200);
+    // An admin user of the organisation signs in to the console with what the demo printed.
+    expect(s.console).toMatchObject({ url: `${url}/console`, email: expect.stringMatching(/^demo-[0-9a-f]{8}@example\.com$/), password: expect.any(String) });
+    const signIn = await fetch(`${url}/console/api/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: s.console.email, password: s.console.password }) });
+    expect(signIn.status).toBe(200);
+    expect((await signIn.json()).user).toMatchObject({ role: 'admin', organization_id: s.organization.id });
     const fresh = await cpctl(['token', s.client.client_id, s.client.client_secret]);
     expect(fresh.code).toBe(0);
 
@@ -262,6 +267,9 @@ describe('demo', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^client_id: +\S+$/m);
     expect(r.stdout).toMatch(/^client_secret: +\S+$/m);
+    expect(r.stdout).toMatch(new RegExp(`^console: +${url}/console$`, 'm'));
+    expect(r.stdout).toMatch(/^console_email: +demo-[0-9a-f]{8}@example\.com$/m);
+    expect(r.stdout).toMatch(/^console_password: +\S{24}$/m);
     expect(r.stdout).toContain(`curl -s -X POST ${url}/auth/token -d grant_type=client_credentials`);
     expect(r.stdout).toContain(`curl -s ${url}/org -H "Authorization: Bearer $TOKEN"`);
     if (hasRoute('POST', '/v1/links')) {

@@ -177,6 +177,12 @@ export const sections: Section[] = [
         about: ['remove a console user: their sessions end at once, and so do the access tokens they minted'],
         handler: userCommands.remove,
       },
+      {
+        name: 'user reset-password',
+        usage: 'user reset-password <user-id>',
+        about: ['a one-time link (1 hour) where the user sets a new password; using it ends every session of theirs'],
+        handler: userCommands.resetPassword,
+      },
     ],
   },
   {

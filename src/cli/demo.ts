@@ -2,6 +2,7 @@
 // an operator and a customer would use. The connectivity steps run only when the server
 // offers their paths (its OpenAPI document says), so the demo works against any version.
 
+import { randomBytes } from 'node:crypto';
 import { buyDemoNumber } from './demo-numbers.ts';
 import { buyDemoResellerLink } from './demo-reseller.ts';
 import { ApiError, type Api } from './http.ts';
@@ -24,6 +25,8 @@ interface Summary {
   phone_number: Json | null;
   reseller_plan: Json | null;
   reseller_link: Json | null;
+  /** The console's address and the demo organisation's admin user who signs in there. */
+  console: { url: string; email: string; password: string } | null;
   skipped: string[];
   failed: string[];
 }
@@ -115,6 +118,13 @@ function printHuman(out: Out, s: Summary, base: string, paths: Set<string>): voi
     ['phone_number', s.phone_number ? `${s.phone_number.e164} (${s.phone_number.status}, ${s.phone_number.id})` : 'none'],
     ['reseller_plan', s.reseller_plan ? `${s.reseller_plan.id} (${s.reseller_plan.name}, ${s.reseller_plan.retail_price} ${s.reseller_plan.currency})` : 'none'],
     ['reseller_link', s.reseller_link ? `${s.reseller_link.id} (${s.reseller_link.status}, ICCID ${s.reseller_link.iccid})` : 'none'],
+    ...(s.console === null
+      ? []
+      : ([
+          ['console', s.console.url],
+          ['console_email', s.console.email],
+          ['console_password', s.console.password],
+        ] as Array<[string, unknown]>)),
   ]);
   for (const note of s.skipped) out.line(`skipped ${note}`);
   for (const note of s.failed) out.line(`failed ${note}`);
@@ -156,6 +166,7 @@ async function demo({ api, args, out }: Ctx): Promise<number> {
     phone_number: null,
     reseller_plan: null,
     reseller_link: null,
+    console: null,
     skipped: [],
     failed: [],
   };
@@ -164,6 +175,13 @@ async function demo({ api, args, out }: Ctx): Promise<number> {
     if (err instanceof ApiError) return new Set<string>();
     throw err;
   });
+  if (!paths.has('/admin/organizations/{id}/users')) s.skipped.push('console user: the server has no /admin/organizations/{id}/users yet');
+  else {
+    const email = `demo-${String(organization.id).slice(0, 8)}@example.com`;
+    const password = randomBytes(18).toString('base64url');
+    const user = await attempt(s, 'console user', async () => obj(await api.admin('POST', `${orgPath}/users`, { email, role: 'admin', password })));
+    if (user !== null) s.console = { url: `${api.baseUrl}/console`, email: String(user.email), password };
+  }
   if (!paths.has('/admin/organizations/{id}/sims')) s.skipped.push('SIM delivery: the server has no /admin/organizations/{id}/sims yet');
   else {
     for (const [simType, count] of [

@@ -1,4 +1,5 @@
-// `cpctl user ...`: the console users of an organisation, through /admin/organizations/{id}/users.
+// `cpctl user ...`: the console users of an organisation, through /admin/organizations/{id}/users
+// and /admin/users/{id}.
 
 import { arr, type Ctx, obj } from './output.ts';
 
@@ -40,4 +41,16 @@ async function remove({ api, args, out }: Ctx): Promise<void> {
   out.answer(u, () => out.line(`removed ${u.email} (${u.id}) at ${u.removed_at}: their sessions have ended`));
 }
 
-export const userCommands = { add, list, remove };
+async function resetPassword({ api, args, out }: Ctx): Promise<void> {
+  args.expect(['user-id'], []);
+  const r = obj(await api.admin('POST', `/users/${encodeURIComponent(args.pos(0))}/password-reset`));
+  out.answer(r, () => {
+    out.fields([
+      ['reset_url', r.reset_url],
+      ['expires_at', r.expires_at],
+    ]);
+    out.line('Give them the link (shown this once, valid 1 hour): they set a new password there, and every session of theirs ends.');
+  });
+}
+
+export const userCommands = { add, list, remove, resetPassword };

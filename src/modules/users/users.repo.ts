@@ -52,7 +52,7 @@ export function createUsersRepo(db: Executor) {
     /**
      * Locks the organisation's admin users not removed, in `tx`, and answers their ids:
      * a transaction that then demotes or removes one of them knows how many remain, and
-     * a concurrent one waits and sees its change (docs/authentication.md#people-of-the-organisation).
+     * a concurrent one waits and sees its change (docs/authentication.md#an-organisations-own-users-and-api-clients).
      */
     async lockAdmins(organizationId: string, tx: Executor): Promise<string[]> {
       const rows = await tx
