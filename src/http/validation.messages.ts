@@ -59,6 +59,8 @@ const patternWords: Record<string, string> = {
   '^[12][0-9]{3}-(0[1-9]|1[0-2])$': 'must be a month written YYYY-MM, such as 2026-01',
   '^[^\\u0000-\\u001f\\u007f]*$': 'must not contain control characters',
   '^[a-z][a-z_]*(\\.[a-z][a-z_]*)*(\\.\\*)?$': 'must be an event type such as link.status_changed, or a prefix such as link.*',
+  '^cli_[0-9a-f]{24}$': 'must be a client id: cli_ and 24 hexadecimal digits',
+  '^usr_[0-9a-f]{24}$': 'must be a user id: usr_ and 24 hexadecimal digits',
 };
 
 export const hasPatternWords = (pattern: string): boolean => patternWords[pattern] !== undefined;
