@@ -45,6 +45,7 @@ export async function currentSession(): Promise<Session | null> {
 export const signIn = (email: string, password: string) => call<Session>('POST', '/session', { email, password });
 export const signOut = (session: Session) => call<void>('DELETE', '/session', undefined, session.csrf_token);
 export const acceptInvitation = (token: string, password: string) => call<Session>('POST', '/invitations/accept', { token, password });
+export const acceptPasswordReset = (token: string, password: string) => call<Session>('POST', '/password-reset/accept', { token, password });
 
 /** Renewed this long before the token's `expires_in` runs out. */
 const EARLY_MS = 60_000;

@@ -1,5 +1,6 @@
 // The console's root: checks the session on load (GET /console/api/session), shows the
-// sign-in or invitation page without one, and the shell with one.
+// sign-in or invitation page without one, and the shell with one; a password-reset link
+// opens its page either way.
 
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { platformFor } from './api.platform.ts';
@@ -11,6 +12,7 @@ import { ErrorView } from './ui.error.tsx';
 
 const SignInPage = lazy(() => import('./sign-in.page.tsx'));
 const InvitationPage = lazy(() => import('./invitation.page.tsx'));
+const ResetPasswordPage = lazy(() => import('./reset-password.page.tsx'));
 
 type State = { kind: 'checking' } | { kind: 'signed-out'; notice?: string } | { kind: 'signed-in'; session: Session } | { kind: 'failed'; error: unknown };
 
@@ -27,7 +29,7 @@ export function App() {
 
   const signedIn = useCallback((session: Session) => {
     setState({ kind: 'signed-in', session });
-    if (path === '/invitation' || path === '/sign-in') navigate('/', { replace: true });
+    if (path === '/invitation' || path === '/sign-in' || path === '/reset-password') navigate('/', { replace: true });
   }, [path]);
 
   const session = state.kind === 'signed-in' ? state.session : null;
@@ -46,6 +48,15 @@ export function App() {
 
   if (state.kind === 'checking') return <p className="muted center">Loading…</p>;
   if (state.kind === 'failed') return <main className="center"><ErrorView error={state.error} /></main>;
+  // A reset link is for the person it names, whoever is signed in on this browser: using it
+  // replaces that session with theirs.
+  if (path === '/reset-password') {
+    return (
+      <Suspense fallback={<p className="muted center">Loading…</p>}>
+        <ResetPasswordPage onSignedIn={signedIn} />
+      </Suspense>
+    );
+  }
   if (context === null) {
     const notice = state.kind === 'signed-out' ? state.notice : undefined;
     return (

@@ -31,8 +31,14 @@ export function ConfirmDialog({ action, title, children, onConfirm, onClose, dan
       setBusy(false);
     }
   };
+  // A close this component made itself (StrictMode runs the effect, its cleanup and the
+  // effect again, and the close event arrives once the dialog is open again) is not the
+  // person's: only a dialog still closed when its close event arrives was closed by them.
+  const closed = () => {
+    if (ref.current?.open !== true) onClose();
+  };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={closed} onCancel={onClose}>
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="actions">

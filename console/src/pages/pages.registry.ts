@@ -6,4 +6,5 @@ import type { PageEntry } from './page.types.ts';
 
 export const pages: PageEntry[] = [
   { path: '/links', title: 'Links', nav: 'Links', load: () => import('./links.page.tsx') },
+  { path: '/settings', title: 'Settings', nav: 'Settings', load: () => import('./settings.page.tsx') },
 ];
