@@ -18,10 +18,11 @@ export function ConfirmDialog({ action, title, children, onConfirm, onClose, dan
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [busy, setBusy] = useState(false);
+  // Opened as a modal once mounted; unmounting removes it (no close(), whose event would
+  // report a second closing).
   useEffect(() => {
     const dialog = ref.current;
     if (dialog !== null && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
   }, []);
   const confirm = async () => {
     setBusy(true);
@@ -31,14 +32,8 @@ export function ConfirmDialog({ action, title, children, onConfirm, onClose, dan
       setBusy(false);
     }
   };
-  // A close this component made itself (StrictMode runs the effect, its cleanup and the
-  // effect again, and the close event arrives once the dialog is open again) is not the
-  // person's: only a dialog still closed when its close event arrives was closed by them.
-  const closed = () => {
-    if (ref.current?.open !== true) onClose();
-  };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={closed} onCancel={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <h2 id={titleId}>{title}</h2>
       {children}
       <div className="actions">
