@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import { offsetOf, PageQuery, Paginated, page } from '../../lib/pagination.ts';
 import type { ClientsService } from './clients.service.ts';
@@ -47,7 +47,7 @@ async function orgClientRoutes(app: App, clients: ClientsService): Promise<void>
     },
     async (req, reply) => {
       const p = principalOf(req);
-      const { client, secret } = await clients.create({ organizationId: p.organizationId, ...req.body }, p.roles);
+      const { client, secret } = await clients.create(originOf(req), { organizationId: p.organizationId, ...req.body }, p.roles);
       return reply.status(201).send({ ...toClient(client), client_secret: secret });
     },
   );
@@ -63,7 +63,7 @@ async function orgClientRoutes(app: App, clients: ClientsService): Promise<void>
         response: { 200: Client },
       },
     },
-    async (req) => toClient(await clients.revoke(req.params.client_id, principalOf(req).organizationId)),
+    async (req) => toClient(await clients.revoke(originOf(req), req.params.client_id, principalOf(req).organizationId)),
   );
 }
 

@@ -6,6 +6,7 @@
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
 import type { EventTypeDefinition } from '../events/events.catalogue.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import type { UserRow } from './users.repo.ts';
 import { RemovedUser, RoleSchema, User } from './users.schemas.ts';
@@ -35,18 +36,18 @@ export const userEventTypes = {
 export function createUserEvents(deps: { events: EventWriter }) {
   const { events } = deps;
   return {
-    async created(user: UserRow, tx: Executor): Promise<void> {
-      await events.write(tx, { organizationId: user.organizationId, type: 'user.created', resourceId: user.id, data: toUser(user), previous: null });
+    async created(origin: EventOrigin, user: UserRow, tx: Executor): Promise<void> {
+      await events.write(tx, { organizationId: user.organizationId, type: 'user.created', resourceId: user.id, data: toUser(user), previous: null }, origin);
     },
 
-    async roleChanged(user: UserRow, before: 'admin' | 'viewer', tx: Executor): Promise<void> {
-      await events.write(tx, { organizationId: user.organizationId, type: 'user.role_changed', resourceId: user.id, data: toUser(user), previous: { role: before } });
+    async roleChanged(origin: EventOrigin, user: UserRow, before: 'admin' | 'viewer', tx: Executor): Promise<void> {
+      await events.write(tx, { organizationId: user.organizationId, type: 'user.role_changed', resourceId: user.id, data: toUser(user), previous: { role: before } }, origin);
     },
 
-    async removed(user: UserRow, tx: Executor): Promise<void> {
+    async removed(origin: EventOrigin, user: UserRow, tx: Executor): Promise<void> {
       if (user.removedAt === null) return;
       const data = { ...toUser(user), removed_at: user.removedAt.toISOString() };
-      await events.write(tx, { organizationId: user.organizationId, type: 'user.removed', resourceId: user.id, data, previous: { removed_at: null } });
+      await events.write(tx, { organizationId: user.organizationId, type: 'user.removed', resourceId: user.id, data, previous: { removed_at: null } }, origin);
     },
   };
 }

@@ -6,7 +6,7 @@
 import { Type } from 'typebox';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import { offsetOf, PageQuery, Paginated, page } from '../../lib/pagination.ts';
 import type { Actor, UsersService } from './users.service.ts';
@@ -49,7 +49,7 @@ async function orgUserRoutes(app: App, users: UsersService): Promise<void> {
     },
     async (req, reply) => {
       const actor = actorOf(req);
-      return reply.status(201).send(createdUser(req, await users.create({ organizationId: actor.organizationId, ...req.body }, actor)));
+      return reply.status(201).send(createdUser(req, await users.create(originOf(req), { organizationId: actor.organizationId, ...req.body }, actor)));
     },
   );
 
@@ -66,7 +66,7 @@ async function orgUserRoutes(app: App, users: UsersService): Promise<void> {
         response: { 200: User },
       },
     },
-    async (req) => toUser(await users.changeRole(req.params.user_id, req.body.role, actorOf(req))),
+    async (req) => toUser(await users.changeRole(originOf(req), req.params.user_id, req.body.role, actorOf(req))),
   );
 
   app.delete(
@@ -80,7 +80,7 @@ async function orgUserRoutes(app: App, users: UsersService): Promise<void> {
         response: { 200: RemovedUser },
       },
     },
-    async (req) => removedUser(await users.remove(req.params.user_id, actorOf(req))),
+    async (req) => removedUser(await users.remove(originOf(req), req.params.user_id, actorOf(req))),
   );
 
   app.post(

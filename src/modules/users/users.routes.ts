@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { App } from '../../http/app.ts';
-import { adminRoute } from '../../http/auth/route-auth.ts';
+import { adminRoute, originOf } from '../../http/auth/route-auth.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { UsersService } from './users.service.ts';
 import { CreatedUser, CreateUser, PasswordReset, RemovedUser, User } from './users.schemas.ts';
@@ -41,7 +41,7 @@ export async function adminUserRoutes(app: App, users: UsersService): Promise<vo
         response: { 201: CreatedUser },
       },
     },
-    async (req, reply) => reply.status(201).send(createdUser(req, await users.create({ organizationId: req.params.id, ...req.body }))),
+    async (req, reply) => reply.status(201).send(createdUser(req, await users.create(originOf(req), { organizationId: req.params.id, ...req.body }))),
   );
 
   app.get(
@@ -67,7 +67,7 @@ export async function adminUserRoutes(app: App, users: UsersService): Promise<vo
         response: { 200: RemovedUser },
       },
     },
-    async (req) => removedUser(await users.remove(req.params.id)),
+    async (req) => removedUser(await users.remove(originOf(req), req.params.id)),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/driver-errors.ts';
 import { AppError, invalid, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { assertGrantable, type Role } from '../clients/clients.service.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { UserEvents } from './users.events.ts';
 import type { SessionView, UserRow, UsersRepo } from './users.repo.ts';
 import { generateUserId, hashPassword, randomToken, sha256, verifyPassword } from './users.secrets.ts';
@@ -98,6 +99,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * without one the answer carries a one-time invitation token (only its hash is kept).
      */
     async create(
+      origin: EventOrigin,
       input: { organizationId: string; email: string; role: Role; password?: string },
       actor: Actor | null = null,
     ): Promise<{ user: UserRow; invitationToken: string | null }> {
@@ -119,7 +121,7 @@ export function createUsersService(deps: UsersServiceDeps) {
             },
             tx,
           );
-          await deps.events.created(row, tx);
+          await deps.events.created(origin, row, tx);
           return row;
         });
         return { user, invitationToken };
@@ -146,11 +148,11 @@ export function createUsersService(deps: UsersServiceDeps) {
      * other processes within AUTH_CLIENT_CACHE_SECONDS, as a revoked client's). An actor
      * of the organisation removes only its own users, and never its last admin user.
      */
-    async remove(id: string, actor: Actor | null = null): Promise<UserRow> {
+    async remove(origin: EventOrigin, id: string, actor: Actor | null = null): Promise<UserRow> {
       const row = await deps.db.transaction(async (tx) => {
         if (actor !== null) await requireOwnAndKeepAdmin(id, actor, null, tx);
         const removed = await repo.remove(id, tx);
-        if (removed !== null) await deps.events.removed(removed, tx);
+        if (removed !== null) await deps.events.removed(origin, removed, tx);
         return removed;
       });
       if (row === null) throw notFound('user', id);
@@ -163,13 +165,13 @@ export function createUsersService(deps: UsersServiceDeps) {
      * role stop working, as the guard checks a token's role against its user's; the
      * sessions stay, and mint tokens with the new role.
      */
-    async changeRole(id: string, role: Role, actor: Actor): Promise<UserRow> {
+    async changeRole(origin: EventOrigin, id: string, role: Role, actor: Actor): Promise<UserRow> {
       assertGrantable(actor.roles, [role]);
       const row = await deps.db.transaction(async (tx) => {
         const user = await requireOwnAndKeepAdmin(id, actor, role, tx);
         if (user.role === role) return user;
         const changed = await repo.setRole(id, role, tx);
-        if (changed !== null) await deps.events.roleChanged(changed, user.role as Role, tx);
+        if (changed !== null) await deps.events.roleChanged(origin, changed, user.role as Role, tx);
         return changed;
       });
       if (row === null) throw notFound('user', id);
