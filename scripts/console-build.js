@@ -64,8 +64,13 @@ export async function buildConsole() {
   const { build } = await import('vite');
   const staging = `${consoleOutDir}.tmp-${process.pid}`;
   const old = `${consoleOutDir}.old-${process.pid}`;
+  // A production build whatever the caller's NODE_ENV (vitest sets `test`, which would
+  // make Vite bundle React's development build).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   try {
     await build({
+      mode: 'production',
       configFile: path.join(root, 'console', 'vite.config.ts'),
       logLevel: 'warn',
       build: { outDir: staging, emptyOutDir: true },
@@ -75,6 +80,8 @@ export async function buildConsole() {
     fs.renameSync(staging, consoleOutDir);
     fs.writeFileSync(inputsFile, JSON.stringify({ signature: before }));
   } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
     fs.rmSync(staging, { recursive: true, force: true });
     fs.rmSync(old, { recursive: true, force: true });
   }

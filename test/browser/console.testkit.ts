@@ -109,6 +109,8 @@ export function describeInBrowser(name: string, file: string, run: (kit: () => C
         async page() {
           const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 800 } });
           contexts.push(context);
+          // Shorter than the test's own timeout, so a step that never happens names itself.
+          context.setDefaultTimeout(10_000);
           current = await context.newPage();
           return current;
         },

@@ -6,5 +6,6 @@ import type { PageEntry } from './page.types.ts';
 
 export const pages: PageEntry[] = [
   { path: '/links', title: 'Links', nav: 'Links', load: () => import('./links.page.tsx') },
+  { path: '/links/:id', title: 'Link', load: () => import('./link.page.tsx') },
   { path: '/settings', title: 'Settings', nav: 'Settings', load: () => import('./settings.page.tsx') },
 ];
