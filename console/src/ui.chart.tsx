@@ -14,7 +14,7 @@ export function BarChart({ title, points, unit, format }: { title: string; point
   const max = Math.max(0, ...points.map((p) => p.value));
   const total = points.reduce((sum, p) => sum + p.value, 0);
   const slot = points.length === 0 ? 0 : (width - pad * 2) / points.length;
-  const description = points.length === 0 ? `${title}: no data` : `${title}: ${points.length} points, ${show(total)} in all, at most ${show(max)}`;
+  const description = points.length === 0 ? `${title}: no data` : `${title}: ${points.length} ${points.length === 1 ? 'point' : 'points'}, ${show(total)} in all, at most ${show(max)}`;
   return (
     <figure className="chart">
       <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={description} preserveAspectRatio="none">

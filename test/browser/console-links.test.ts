@@ -4,6 +4,7 @@
 // as the API sees it; an SMS reaches the link's log; a viewer sees no control that
 // writes; another organisation's link is "Not found"; axe-core on each page.
 
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createLink, deliverSims, type SimItem } from '../../src/modules/links/links.testkit.ts';
@@ -56,6 +57,12 @@ describeInBrowser('console links', import.meta.url, (kit) => {
     await page.reload();
     await table.getByRole('link', { name: link.name }).waitFor();
     expect(await page.getByLabel('Status').inputValue()).toBe('active');
+    // The page shown, as CSV.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe('links-page-1.csv');
+    const csv = fs.readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(csv[0]).toBe('id,name,status,iccid,connected,total_used_mib,updated_at');
+    expect(csv[1]).toMatch(new RegExp(`^${link.id},${link.name},active,${link.sim.iccid},`));
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByLabel('Status').selectOption('');
@@ -97,6 +104,8 @@ describeInBrowser('console links', import.meta.url, (kit) => {
     await page.getByRole('heading', { name: 'Events' }).waitFor();
     await page.getByText('link.created').waitFor();
     await page.getByRole('table', { name: 'Plan activations' }).getByRole('row').nth(1).waitFor();
+    // The usage chart: inline SVG, described in its accessible name.
+    await page.getByRole('img', { name: /^Data used per plan activation, oldest first \(MiB\): 1 point, / }).waitFor();
     await expectAccessible(page, "a link's page");
   });
 

@@ -8,6 +8,7 @@ import { useConsole } from '../app.context.tsx';
 import { useLoad } from '../app.load.ts';
 import { Link, navigate, queryString } from '../app.router.tsx';
 import { type Column, DataTable } from '../ui.table.tsx';
+import { type CsvColumn, downloadCsv } from '../ui.csv.ts';
 import { ErrorView } from '../ui.error.tsx';
 import type { PageProps } from './page.types.ts';
 
@@ -37,6 +38,16 @@ const columns: Column<LinkItem>[] = [
   { header: 'Id', cell: (l) => <span className="mono">{l.id}</span> },
 ];
 
+
+const csvColumns: CsvColumn<LinkItem>[] = [
+  { header: 'id', value: (l) => l.id },
+  { header: 'name', value: (l) => l.name },
+  { header: 'status', value: (l) => l.status },
+  { header: 'iccid', value: (l) => l.sim?.iccid },
+  { header: 'connected', value: (l) => l.network_status.connected },
+  { header: 'total_used_mib', value: (l) => l.usage.total_used_mib },
+  { header: 'updated_at', value: (l) => l.updated_at },
+];
 
 export default function LinksPage({ query }: PageProps) {
   const { platform } = useConsole();
@@ -75,6 +86,9 @@ export default function LinksPage({ query }: PageProps) {
           </select>
         </label>
         <button type="submit">Search</button>
+        <button type="button" disabled={!data || data.items.length === 0} onClick={() => data && downloadCsv(`links-page-${data.page}.csv`, data.items, csvColumns)}>
+          Download CSV
+        </button>
       </form>
       {links.error !== undefined ? (
         <ErrorView error={links.error} />
