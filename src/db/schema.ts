@@ -10,6 +10,7 @@ export * from '../modules/coverages/coverages.tables.ts';
 export * from '../modules/plans/plans.tables.ts';
 export * from '../modules/links/links.tables.ts';
 export * from '../modules/activations/activations.tables.ts';
+export * from '../modules/usage/usage.tables.ts';
 export * from '../providers/upstream/simulator/simulator.plans.tables.ts';
 export * from '../modules/lookup/lookup.tables.ts';
 export * from '../modules/tasks/tasks.tables.ts';

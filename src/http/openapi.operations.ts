@@ -51,6 +51,7 @@ export const operationIds: Record<string, string> = {
   'POST /links/{link_id}/sms': 'sendLinkSms',
   'GET /links/{link_id}/costs': 'getLinkCosts',
   'GET /links/{link_id}/activations': 'listLinkActivations',
+  'GET /usage/daily': 'getDailyUsage',
   'POST /links/{link_id}/activations': 'activateLinkPlan',
   'DELETE /links/{link_id}/activations/{activation_id}': 'deleteLinkActivation',
   'POST /links/bulk-delink-sim': 'bulkDetachLinkSims',

@@ -8,6 +8,7 @@ import { activations } from '../activations/activations.tables.ts';
 import { links, linkSms } from '../links/links.tables.ts';
 import { planNotifications, plans } from '../plans/plans.tables.ts';
 import { sims } from '../sims/sims.tables.ts';
+import { usageDays } from './usage.tables.ts';
 import type { ActivationState, PlanNotification, TrackedActivation } from './usage.rules.ts';
 
 /** A range of one organisation's links at one provider: ids in [fromId, toId), open where null. */
@@ -170,22 +171,46 @@ export function createUsageRepo(db: Executor) {
     /**
      * Stores each link's total use, the throttle the provider applies and its number of
      * active activations; links where nothing changed are not written. These are
-     * readings, so updated_at (the link list's default order) stays where it was.
+     * readings, so updated_at (the link list's default order) stays where it was. What
+     * the links used since their last reading is added to the organisation's `day`
+     * (usage.tables.ts) in the same statement; a total that went down adds nothing.
      */
-    async updateLinks(organizationId: string, readings: readonly LinkReading[], tx: Executor): Promise<number> {
+    async updateLinks(organizationId: string, readings: readonly LinkReading[], day: string, tx: Executor): Promise<number> {
       if (readings.length === 0) return 0;
       const rows = await query<{ id: string }>(
         tx,
-        sql`UPDATE ${links} l
-            SET total_used_mib = v.total, throttle = v.throttle, activation_count = v.active
-            FROM unnest(${param(readings.map((r) => r.id))}::uuid[], ${param(readings.map((r) => r.totalUsedMib))}::numeric[],
-                        ${param(readings.map((r) => r.throttle))}::text[], ${param(readings.map((r) => r.activeActivations))}::int[])
-                 AS v(id, total, throttle, active)
-            WHERE l.organization_id = ${organizationId}::uuid AND l.id = v.id AND l.status <> 'removed'
-              AND (l.total_used_mib, l.throttle, l.activation_count) IS DISTINCT FROM (v.total, v.throttle, v.active)
-            RETURNING l.id`,
+        sql`WITH updated AS (
+              UPDATE ${links} l
+              SET total_used_mib = v.total, throttle = v.throttle, activation_count = v.active
+              FROM unnest(${param(readings.map((r) => r.id))}::uuid[], ${param(readings.map((r) => r.totalUsedMib))}::numeric[],
+                          ${param(readings.map((r) => r.throttle))}::text[], ${param(readings.map((r) => r.activeActivations))}::int[])
+                   AS v(id, total, throttle, active),
+                   ${links} o
+              WHERE l.organization_id = ${organizationId}::uuid AND l.id = v.id AND l.status <> 'removed'
+                AND o.organization_id = l.organization_id AND o.id = l.id
+                AND (l.total_used_mib, l.throttle, l.activation_count) IS DISTINCT FROM (v.total, v.throttle, v.active)
+              RETURNING l.id, greatest(v.total - o.total_used_mib, 0) AS grew
+            ), used AS (
+              INSERT INTO ${usageDays} (organization_id, day, shard, used_mib)
+              SELECT ${organizationId}::uuid, ${day}::date, (pg_backend_pid() % 16)::smallint, sum(grew) FROM updated HAVING sum(grew) > 0
+              ON CONFLICT (organization_id, day, shard) DO UPDATE SET used_mib = ${usageDays}.used_mib + excluded.used_mib
+            )
+            SELECT id FROM updated`,
       );
       return rows.length;
+    },
+
+    /** The data used on each day from `from` to `to` (YYYY-MM-DD, both included), zero on days without use. */
+    async daily(organizationId: string, from: string, to: string, tx: Executor = db): Promise<Array<{ day: string; usedMib: string }>> {
+      const rows = await query<{ day: string; used_mib: string }>(
+        tx,
+        sql`SELECT to_char(d, 'YYYY-MM-DD') AS day, coalesce(sum(u.used_mib), 0)::text AS used_mib
+            FROM generate_series(${from}::date, ${to}::date, interval '1 day') AS d
+            LEFT JOIN ${usageDays} u ON u.organization_id = ${organizationId}::uuid AND u.day = d::date
+            GROUP BY d
+            ORDER BY d`,
+      );
+      return rows.map((r) => ({ day: r.day, usedMib: r.used_mib }));
     },
 
     /** Where a notification goes: the link's state and its SIM's ICCID and MSISDN. */

@@ -14,6 +14,10 @@ import type { ActivationEvents, ActivationChange, ThresholdReached } from '../ac
 import type { FollowUps, NotifyPayload } from './usage.followups.ts';
 import type { Chunk, LinkReading, TrackedLink, UsageRepo } from './usage.repo.ts';
 import { assess } from './usage.rules.ts';
+import { invalidInput } from '../../lib/errors.ts';
+
+/** The longest range GET /usage/daily answers, in days. */
+export const MAX_DAILY_DAYS = 366;
 
 export interface UsageConfig {
   /** How often the scheduled snapshot runs. */
@@ -120,7 +124,7 @@ export function createUsageService(deps: {
         if (r !== undefined) linkReadings.push({ id, totalUsedMib: r.totalUsedMb, throttle: r.throttle, activeActivations: active.get(id) ?? 0 });
       }
       totals.activationsUpdated = await repo.updateActivations(organizationId, changes, tx);
-      totals.linksUpdated = await repo.updateLinks(organizationId, linkReadings, tx);
+      totals.linksUpdated = await repo.updateLinks(organizationId, linkReadings, now.toISOString().slice(0, 10), tx);
       // The ends and thresholds found, as the platform's events (docs/events.md).
       await deps.activationEvents.changed(systemOrigin, organizationId, ends, reached, tx);
       for (const activationId of renewals) {
@@ -238,6 +242,17 @@ export function createUsageService(deps: {
       const read = performance.now();
       await drain([renewJob, notifyJob] as unknown as JobDefinition[]);
       return { ...totals, readMs: read - started, followUpsMs: performance.now() - read };
+    },
+
+    /**
+     * The data the organisation's links used on each day from `from` to `to` (YYYY-MM-DD,
+     * UTC, both included; at most MAX_DAILY_DAYS days), zero on days without use.
+     */
+    async daily(organizationId: string, from: string, to: string): Promise<Array<{ day: string; usedMib: string }>> {
+      const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
+      if (!(days >= 1)) throw invalidInput('to', 'query', 'must not be before from');
+      if (days > MAX_DAILY_DAYS) throw invalidInput('to', 'query', `must be at most ${MAX_DAILY_DAYS} days after from, from included`);
+      return repo.daily(organizationId, from, to);
     },
 
     /** Enqueues a snapshot for the workers (the admin trigger). */
