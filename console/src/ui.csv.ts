@@ -29,3 +29,40 @@ export function downloadCsv<Row>(filename: string, rows: Row[], columns: CsvColu
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
+
+/**
+ * The rows of a CSV text (RFC 4180: quoted fields, doubled quotes, CRLF or LF), a
+ * leading byte-order mark dropped and blank lines skipped.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const s = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const endRow = () => {
+    row.push(field);
+    if (row.length > 1 || row[0]?.trim() !== '') rows.push(row);
+    row = [];
+    field = '';
+  };
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i];
+    if (quoted) {
+      if (c === '"' && s[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && s[i + 1] === '\n') i++;
+      endRow();
+    } else field += c;
+  }
+  if (field !== '' || row.length > 0) endRow();
+  return rows;
+}

@@ -5,7 +5,12 @@
 import type { PageEntry } from './page.types.ts';
 
 export const pages: PageEntry[] = [
+  { path: '/overview', title: 'Overview', nav: 'Overview', load: () => import('./overview.page.tsx') },
+  { path: '/activity', title: 'Activity', nav: 'Activity', load: () => import('./activity.page.tsx') },
   { path: '/links', title: 'Links', nav: 'Links', load: () => import('./links.page.tsx') },
   { path: '/links/:id', title: 'Link', load: () => import('./link.page.tsx') },
   { path: '/settings', title: 'Settings', nav: 'Settings', load: () => import('./settings.page.tsx') },
+  { path: '/sims', title: 'SIMs', nav: 'SIMs', load: () => import('./sims.page.tsx') },
+  { path: '/tasks', title: 'Tasks', nav: 'Tasks', load: () => import('./tasks.page.tsx') },
+  { path: '/tasks/:id', title: 'Task', load: () => import('./task.page.tsx') },
 ];
