@@ -9,12 +9,12 @@ import { systemOrigin } from '../events/events.origin.ts';
 import { defineJob, type JobContext, type JobDefinition, retryDecision } from '../../jobs/define.ts';
 import type { Job, JobQueue } from '../../jobs/queue.ts';
 import { defineSchedule, type ScheduleDefinition } from '../../jobs/schedules.ts';
+import { invalidInput } from '../../lib/errors.ts';
 import type { ProviderName, UpstreamAddon, UpstreamRegistry } from '../../providers/upstream/upstream.port.ts';
 import type { ActivationEvents, ActivationChange, ThresholdReached } from '../activations/activations.events.ts';
 import type { FollowUps, NotifyPayload } from './usage.followups.ts';
 import type { Chunk, LinkReading, TrackedLink, UsageRepo } from './usage.repo.ts';
 import { assess } from './usage.rules.ts';
-import { invalidInput } from '../../lib/errors.ts';
 
 /** The longest range GET /usage/daily answers, in days. */
 export const MAX_DAILY_DAYS = 366;
