@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, query, queryNamed } from '../../db/client.ts';
 import { creditCtes, debitCtes, type Movement, refundCtes } from './wallet.ledger.ts';
 import { walletAccounts, walletEntries } from './wallet.tables.ts';
 
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
+
+/** The ledger's filters (GET /wallet/entries); each narrows with AND. */
+export interface LedgerFilter {
+  kind?: string | undefined;
+  direction?: 'credit' | 'debit' | undefined;
+  createdAfter?: Date | undefined;
+  createdBefore?: Date | undefined;
+}
 
 /** A movement as the repository takes it: the entry id is made when not given. */
 export type MovementInput = Omit<Movement, 'organizationId' | 'entryId'> & { id?: string };
@@ -121,6 +129,22 @@ export function createWalletRepo(db: Executor) {
         .where(and(eq(walletEntries.organizationId, organizationId)))
         .orderBy(desc(walletEntries.createdAt))
         .limit(limit);
+    },
+
+    /** One page of the ledger, newest first, and how many entries match the filter. */
+    async ledger(organizationId: string, filter: LedgerFilter, page: { limit: number; offset: number }, tx: Executor = db): Promise<{ rows: WalletEntryRow[]; total: number }> {
+      const where = and(
+        eq(walletEntries.organizationId, organizationId),
+        filter.kind === undefined ? undefined : eq(walletEntries.kind, filter.kind),
+        filter.direction === undefined ? undefined : filter.direction === 'credit' ? gt(walletEntries.amount, '0') : lt(walletEntries.amount, '0'),
+        filter.createdAfter === undefined ? undefined : gte(walletEntries.createdAt, filter.createdAfter),
+        filter.createdBefore === undefined ? undefined : lt(walletEntries.createdAt, filter.createdBefore),
+      );
+      const [rows, totals] = await Promise.all([
+        tx.select().from(walletEntries).where(where).orderBy(desc(walletEntries.createdAt), desc(walletEntries.id)).limit(page.limit).offset(page.offset),
+        tx.select({ n: count() }).from(walletEntries).where(where),
+      ]);
+      return { rows, total: Number(totals[0]?.n ?? 0) };
     },
   };
 }

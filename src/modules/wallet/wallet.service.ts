@@ -5,12 +5,35 @@ import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import { creditedEventCte } from './wallet.events.ts';
 import { insufficientBalance } from './wallet.ledger.ts';
-import type { WalletRepo } from './wallet.repo.ts';
+import type { LedgerFilter, WalletEntryRow, WalletRepo } from './wallet.repo.ts';
 
 export interface Wallet {
   balance: string;
   currency: string;
 }
+
+/** A ledger entry as the API answers it (GET /wallet/entries). */
+export interface LedgerEntry {
+  id: string;
+  kind: string;
+  amount: string;
+  balance_after: string;
+  currency: string;
+  reference: string | null;
+  metadata: Record<string, unknown>;
+  created_at: string;
+}
+
+const toEntry = (row: WalletEntryRow, currency: string): LedgerEntry => ({
+  id: row.id,
+  kind: row.kind,
+  amount: formatMoney(row.amount),
+  balance_after: formatMoney(row.balanceAfter),
+  currency,
+  reference: row.reference,
+  metadata: row.metadata !== null && typeof row.metadata === 'object' && !Array.isArray(row.metadata) ? (row.metadata as Record<string, unknown>) : {},
+  created_at: row.createdAt.toISOString(),
+});
 
 export function createWalletService(deps: { walletRepo: WalletRepo; events: Pick<EventWriter, 'fromSelect'> }) {
   const { walletRepo, events } = deps;
@@ -19,6 +42,14 @@ export function createWalletService(deps: { walletRepo: WalletRepo; events: Pick
       const w = await walletRepo.balance(organizationId, tx);
       if (w === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
       return { balance: formatMoney(w.balance), currency: w.currency };
+    },
+
+    /** One page of the ledger, newest first (docs/console.md#wallet). */
+    async ledger(organizationId: string, filter: LedgerFilter, page: { limit: number; offset: number }): Promise<{ items: LedgerEntry[]; total: number }> {
+      const wallet = await walletRepo.balance(organizationId);
+      if (wallet === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
+      const { rows, total } = await walletRepo.ledger(organizationId, filter, page);
+      return { items: rows.map((r) => toEntry(r, wallet.currency)), total };
     },
 
     /**

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // One balance row per organisation, changed only together with a ledger entry in the
 // same statement. Debits are conditional on the balance covering them (wallet.ledger.ts);
@@ -27,5 +27,9 @@ export const walletEntries = pgTable(
     metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [primaryKey({ columns: [t.organizationId, t.id] })],
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    // The ledger's pages, newest first (GET /wallet/entries).
+    index('wallet_entries_org_created_idx').on(t.organizationId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

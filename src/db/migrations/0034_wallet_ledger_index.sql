@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_entries_org_created_idx" ON "wallet_entries" USING btree ("organization_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
