@@ -46,6 +46,8 @@ export interface ConsoleKit {
   page(): Promise<Page>;
   /** Opens /console, signs in as `who` and waits for the main navigation. */
   signIn(page: Page, who: Person): Promise<void>;
+  /** Credits `org`'s wallet through the admin API (purchases need money). */
+  credit(amount: string): Promise<void>;
   /** The public API as the organisation's admin client, over HTTP. */
   api(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
 }
@@ -57,13 +59,20 @@ async function addUser(h: Harness, organizationId: string, email: string, role: 
   return { email, password };
 }
 
+export interface BrowserKitOptions {
+  /** Configuration of the platform under test, e.g. `WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true'` for a receiver on 127.0.0.1. */
+  env?: Record<string, string>;
+  /** Run the platform's workers too (jobs: number provisioning, webhook deliveries, ...). */
+  workers?: boolean;
+}
+
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 80);
 
 /**
  * A describe block for browser tests: `run` gets the kit once `beforeAll` has started it.
  * Without chromium the block is skipped with the reason, unless CI=true, where it fails.
  */
-export function describeInBrowser(name: string, file: string, run: (kit: () => ConsoleKit) => void): void {
+export function describeInBrowser(name: string, file: string, run: (kit: () => ConsoleKit) => void, options: BrowserKitOptions = {}): void {
   if (chromiumPath === null) {
     if (process.env.CI === 'true') {
       describe(name, () => {
@@ -87,14 +96,16 @@ export function describeInBrowser(name: string, file: string, run: (kit: () => C
     let close: () => Promise<void> = async () => undefined;
 
     beforeAll(async () => {
-      const world = await linkWorld();
+      const world = await linkWorld(options.env);
       const { h, t, other, plan } = world;
       const base = await h.app.listen({ port: 0, host: '127.0.0.1' });
       const suffix = `${process.pid}-${Date.now()}`;
       const [admin, viewer] = await Promise.all([addUser(h, t.id, `admin-${suffix}@example.com`, 'admin'), addUser(h, t.id, `viewer-${suffix}@example.com`, 'viewer')]);
       const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs });
+      const workers = options.workers ? h.container.startWorkers() : null;
       close = async () => {
         await browser.close();
+        await workers?.stop();
         await h.close();
       };
       kit = {
@@ -120,6 +131,10 @@ export function describeInBrowser(name: string, file: string, run: (kit: () => C
           await page.getByLabel('Password').fill(who.password);
           await page.getByRole('button', { name: 'Sign in' }).click();
           await page.getByRole('navigation', { name: 'Main' }).waitFor();
+        },
+        async credit(amount) {
+          const res = await h.app.inject({ method: 'POST', url: `/admin/organizations/${t.id}/wallet/credits`, headers: h.admin, payload: { amount } });
+          expect(res.statusCode, res.body).toBe(201);
         },
         async api(method, url, body, headers = t.admin) {
           const res = await fetch(base + url, {

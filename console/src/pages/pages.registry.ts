@@ -13,4 +13,9 @@ export const pages: PageEntry[] = [
   { path: '/sims', title: 'SIMs', nav: 'SIMs', load: () => import('./sims.page.tsx') },
   { path: '/tasks', title: 'Tasks', nav: 'Tasks', load: () => import('./tasks.page.tsx') },
   { path: '/tasks/:id', title: 'Task', load: () => import('./task.page.tsx') },
+  { path: '/numbers', title: 'Numbers', nav: 'Numbers', load: () => import('./numbers.page.tsx') },
+  { path: '/numbers/:id', title: 'Number', load: () => import('./number.page.tsx') },
+  { path: '/esims', title: 'eSIMs', nav: 'eSIMs', load: () => import('./esims.page.tsx') },
+  { path: '/esims/:id', title: 'eSIM', load: () => import('./esim.page.tsx') },
+  { path: '/wallet', title: 'Wallet', nav: 'Wallet', load: () => import('./wallet.page.tsx') },
 ];

@@ -69,9 +69,9 @@ export function expectError(a: Answer, status: number, code: string): void {
   expect(a.body.code, JSON.stringify(a.body)).toBe(code);
 }
 
-/** A harness with two organisations and a plan on a magenta coverage in the first. */
-export async function linkWorld() {
-  const h = await createHarness();
+/** A harness (with `env` in its configuration) with two organisations and a plan on a magenta coverage in the first. */
+export async function linkWorld(env: Record<string, string> = {}) {
+  const h = await createHarness(env);
   const [t, other] = await Promise.all([h.tenant(), h.tenant()]);
   const magenta = await operatorsIn(h, t.viewer, 'magenta', 1);
   const plan: { id: string } = await createPlan(h, t.admin, (await createCoverage(h, t.admin, [magenta[0]!.id])).id);
