@@ -355,7 +355,7 @@ function BuyNumber({ onBought }: { onBought(): void }) {
     {
       header: 'Action',
       cell: (o) => (
-        <button type="button" onClick={() => void askQuote(o)} aria-label={`Get a quote for ${o.phone_number}`}>
+        <button type="button" onClick={() => void askQuote(o)} aria-label={`Get quote for ${o.phone_number}`}>
           Get quote
         </button>
       ),
