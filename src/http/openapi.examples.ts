@@ -55,6 +55,7 @@ const patternSamples: Record<string, string> = {
   '^[0-9]{18,22}$': '8944500102198304826',
   '^[12][0-9]{3}-(0[1-9]|1[0-2])$': '2026-01',
   '^[^\\u0000-\\u001f\\u007f]*$': 'text',
+  '^[a-z][a-z0-9_]*$': 'reseller_activation',
 };
 
 const formatSamples: Record<string, string> = {

@@ -82,6 +82,8 @@ export const operationIds: Record<string, string> = {
   'PATCH /users/{user_id}': 'updateUser',
   'DELETE /users/{user_id}': 'removeUser',
   'POST /users/{user_id}/password-reset': 'createUserPasswordReset',
+  'GET /wallet': 'getWallet',
+  'GET /wallet/entries': 'listWalletEntries',
   // Reseller
   'GET /v1/plans': 'v1ListPlans',
   'GET /v1/plans/{id}': 'v1GetPlan',

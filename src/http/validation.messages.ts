@@ -61,6 +61,7 @@ const patternWords: Record<string, string> = {
   '^[a-z][a-z_]*(\\.[a-z][a-z_]*)*(\\.\\*)?$': 'must be an event type such as link.status_changed, or a prefix such as link.*',
   '^cli_[0-9a-f]{24}$': 'must be a client id: cli_ and 24 hexadecimal digits',
   '^usr_[0-9a-f]{24}$': 'must be a user id: usr_ and 24 hexadecimal digits',
+  '^[a-z][a-z0-9_]*$': 'must be lower-case letters, digits and underscores, starting with a letter, such as reseller_activation',
 };
 
 export const hasPatternWords = (pattern: string): boolean => patternWords[pattern] !== undefined;

@@ -940,141 +940,7 @@ export interface paths {
          * The organisation's wallet balance
          * @description The prepaid wallet every service of the organisation charges: purchases, top-ups, SMS, monthly fees and billed lookups.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "balance": "balance",
-                         *       "currency": "currency"
-                         *     }
-                         */
-                        "application/json": {
-                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
-                            balance: string;
-                            /** @description ISO 4217 */
-                            currency: string;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["getWallet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1094,190 +960,7 @@ export interface paths {
          * The wallet's ledger
          * @description Every movement of the wallet, newest first: credits, charges and refunds, each with the balance after it. Filters combine with AND.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description only entries of this kind */
-                    kind?: string;
-                    /** @description `credit`: money in (credits, refunds); `debit`: money out */
-                    direction?: "credit" | "debit";
-                    /** @description only entries created at or after this moment */
-                    created_after?: string;
-                    /** @description only entries created before this moment */
-                    created_before?: string;
-                    /** @description 1-based page number */
-                    page?: number;
-                    /** @description items per page (1 to 100) */
-                    page_size?: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description OK */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        /**
-                         * @example {
-                         *       "items": [
-                         *         {
-                         *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
-                         *           "kind": "kind",
-                         *           "amount": "amount",
-                         *           "balance_after": "balance-after",
-                         *           "currency": "currency",
-                         *           "reference": "reference",
-                         *           "metadata": {},
-                         *           "created_at": "2026-01-31T09:00:00.000Z"
-                         *         }
-                         *       ],
-                         *       "total": 0,
-                         *       "page": 1,
-                         *       "page_size": 1,
-                         *       "pages": 0,
-                         *       "total_pages": 0
-                         *     }
-                         */
-                        "application/json": {
-                            items: {
-                                /** Format: uuid */
-                                id: string;
-                                /** @description what moved the money: `credit` (the operator), `reseller_activation`, `reseller_topup`, `reseller_refund`, `reseller_monthly_link_fee`, `number_purchase`, `number_refund`, `number_monthly_fee`, `sms_outbound`, `sms_outbound_refund`, `sms_inbound`, or a billed lookup (`lookup`, ...) */
-                                kind: string;
-                                /** @description decimal string; negative for a debit */
-                                amount: string;
-                                /** @description the balance once this entry was written */
-                                balance_after: string;
-                                /** @description ISO 4217 */
-                                currency: string;
-                                /** @description the record the money paid for (a link, a message, ...), when there is one */
-                                reference: string | null;
-                                /** @description what else the movement recorded (an order id, a number of requests, ...) */
-                                metadata: {
-                                    [key: string]: unknown;
-                                };
-                                /** Format: date-time */
-                                created_at: string;
-                            }[];
-                            total: number;
-                            page: number;
-                            page_size: number;
-                            pages: number;
-                            total_pages: number;
-                        };
-                    };
-                };
-                /** @description Missing or invalid credential */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Role missing, service disabled or organisation not allowed */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
-                429: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
-                503: {
-                    headers: {
-                        "Retry-After"?: number;
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Client error in the surface's documented error body */
-                "4XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-                /** @description Server or upstream error; the message carries the request id */
-                "5XX": {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            message?: string;
-                            code?: string;
-                            details?: {
-                                [key: string]: unknown;
-                            } | null;
-                        } & {
-                            [key: string]: unknown;
-                        };
-                    };
-                };
-            };
-        };
+        get: operations["listWalletEntries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -22733,6 +22416,325 @@ export interface operations {
                         next_attempt_at: string | null;
                         /** Format: date-time */
                         created_at: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    getWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "balance": "balance",
+                     *       "currency": "currency"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                        balance: string;
+                        /** @description ISO 4217 */
+                        currency: string;
+                    };
+                };
+            };
+            /** @description Missing or invalid credential */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Role missing, service disabled or organisation not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The organisation has made its requests of this minute (RATE_LIMIT_PER_MINUTE or its own limit); nothing was done. Retry-After gives the seconds until the next minute */
+            429: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The database could not serve the request just now (it did not answer within DATABASE_STATEMENT_TIMEOUT_MS, or cannot be reached). A read may be retried after Retry-After seconds. A write may have done part of its work (a charge whose repair job settles it): retry it only with the same Idempotency-Key */
+            503: {
+                headers: {
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Client error in the surface's documented error body */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description Server or upstream error; the message carries the request id */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message?: string;
+                        code?: string;
+                        details?: {
+                            [key: string]: unknown;
+                        } | null;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+        };
+    };
+    listWalletEntries: {
+        parameters: {
+            query?: {
+                /** @description only entries of this kind */
+                kind?: string;
+                /** @description `credit`: money in (credits, refunds); `debit`: money out */
+                direction?: "credit" | "debit";
+                /** @description only entries created at or after this moment */
+                created_after?: string;
+                /** @description only entries created before this moment */
+                created_before?: string;
+                /** @description 1-based page number */
+                page?: number;
+                /** @description items per page (1 to 100) */
+                page_size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "items": [
+                     *         {
+                     *           "id": "3f2b8c1e-5d4a-4e7b-9c61-0a2d4e6f8b90",
+                     *           "kind": "kind",
+                     *           "amount": "amount",
+                     *           "balance_after": "balance-after",
+                     *           "currency": "currency",
+                     *           "reference": "reference",
+                     *           "metadata": {},
+                     *           "created_at": "2026-01-31T09:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "total": 0,
+                     *       "page": 1,
+                     *       "page_size": 1,
+                     *       "pages": 0,
+                     *       "total_pages": 0
+                     *     }
+                     */
+                    "application/json": {
+                        items: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description what moved the money: `credit` (the operator), `reseller_activation`, `reseller_topup`, `reseller_refund`, `reseller_monthly_link_fee`, `number_purchase`, `number_refund`, `number_monthly_fee`, `sms_outbound`, `sms_outbound_refund`, `sms_inbound`, or a billed lookup (`lookup`, ...) */
+                            kind: string;
+                            /** @description decimal string; negative for a debit */
+                            amount: string;
+                            /** @description the balance once this entry was written */
+                            balance_after: string;
+                            /** @description ISO 4217 */
+                            currency: string;
+                            /** @description the record the money paid for (a link, a message, ...), when there is one */
+                            reference: string | null;
+                            /** @description what else the movement recorded (an order id, a number of requests, ...) */
+                            metadata: {
+                                [key: string]: unknown;
+                            };
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        page_size: number;
+                        pages: number;
+                        total_pages: number;
                     };
                 };
             };
