@@ -19,7 +19,7 @@ describeInBrowser('console SIMs', import.meta.url, (kit) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await kit().signIn(page, kit().viewer);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SIMs' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'SIMs', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'SIMs' }).waitFor();
     const table = page.getByRole('table', { name: 'All SIMs' });
     for (const sim of [...physical, esim!]) await table.getByRole('cell', { name: sim.iccid, exact: true }).waitFor();
