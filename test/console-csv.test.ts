@@ -15,8 +15,8 @@ describe('toCsv', () => {
     expect(csv).toBe('name,n\r\nplain,1\r\n"a, ""b""",2\r\n"two\nlines",3\r\n,4\r\n');
   });
 
-  it('defuses cells that start like a formula', () => {
-    const csv = toCsv([{ name: '=HYPERLINK("x")', n: -5 }, { name: '@SUM(A1)', n: 0 }, { name: '+1', n: 1 }], columns);
-    expect(csv.split('\r\n').slice(1, 4)).toEqual([`"'=HYPERLINK(""x"")",'-5`, `'@SUM(A1),0`, `'+1,1`]);
+  it('defuses cells that start like a formula, and leaves signed numbers as numbers', () => {
+    const csv = toCsv([{ name: '=HYPERLINK("x")', n: -5 }, { name: '@SUM(A1)', n: 0 }, { name: '-1+2', n: 1 }, { name: '-5.00', n: 2 }], columns);
+    expect(csv.split('\r\n').slice(1, 5)).toEqual([`"'=HYPERLINK(""x"")",-5`, `'@SUM(A1),0`, `'-1+2,1`, `-5.00,2`]);
   });
 });

@@ -1,5 +1,6 @@
 // CSV downloads (RFC 4180): quoted where needed, and a cell that a spreadsheet would run
-// as a formula (=, +, -, @) is prefixed with an apostrophe.
+// as a formula (=, +, -, @) is prefixed with an apostrophe. A plain number (a ledger's
+// -5.00) is no formula and stays a number.
 
 export interface CsvColumn<Row> {
   header: string;
@@ -8,7 +9,7 @@ export interface CsvColumn<Row> {
 
 function cell(value: string | number | boolean | null | undefined): string {
   let s = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s) && !/^[+-]?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }
 
