@@ -34,6 +34,13 @@ describeInBrowser('console overview and activity', import.meta.url, (kit) => {
     expect(new URL(page.url()).pathname).toBe('/console/overview');
     await page.getByTestId('balance').waitFor();
     expect(await page.getByTestId('balance').textContent()).toBe(`${balance.body.balance} ${balance.body.currency}`);
+    // The last ledger entries, as GET /wallet/entries answers them: the credit above among them.
+    const ledger = await api('GET', '/wallet/entries?page_size=5');
+    expect(ledger.status).toBe(200);
+    const entries = page.getByRole('table', { name: 'The last wallet entries' });
+    await entries.getByRole('cell', { name: `${ledger.body.items[0].amount} ${ledger.body.items[0].currency}`, exact: true }).first().waitFor();
+    expect(await entries.getByRole('row').count()).toBe(1 + ledger.body.items.length);
+    expect(ledger.body.items.some((e: { kind: string; amount: string }) => e.kind === 'credit' && e.amount === '42.50')).toBe(true);
     for (const [status, total] of Object.entries(counts)) {
       await expect.poll(() => page.getByTestId(`links-${status}`).textContent()).toBe(String(total));
     }

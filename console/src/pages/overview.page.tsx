@@ -1,4 +1,4 @@
-// Overview (docs/console.md#overview): the wallet's balance, links by status, data used
+// Overview (docs/console.md#overview): the wallet's balance and last ledger entries, links by status, data used
 // this month per day, tasks in progress and the latest events, each section loaded on
 // its own from the public APIs so one failure does not hide the rest.
 
@@ -11,6 +11,8 @@ import { Link, queryString } from '../app.router.tsx';
 import { BarChart } from '../ui.chart.tsx';
 import { ErrorView } from '../ui.error.tsx';
 import { EventTable, listEvents } from '../ui.events.tsx';
+import { isServiceDisabled } from '../ui.service.tsx';
+import { type Column, DataTable } from '../ui.table.tsx';
 import { TaskProgress, taskLabels } from '../ui.task.tsx';
 import type { PageProps } from './page.types.ts';
 
@@ -51,6 +53,16 @@ function thisMonth(now = new Date()) {
   return { from: day(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))), to: day(now) };
 }
 
+/** The wallet's last entries (GET /wallet/entries, newest first). */
+const lastEntries = (platform: Platform) => platform.connectivity.get('/wallet/entries', { params: { query: { page: 1, page_size: 5 } } });
+type Entry = Awaited<ReturnType<typeof lastEntries>>['items'][number];
+
+const entryColumns: Column<Entry>[] = [
+  { header: 'Date', cell: (e) => <time dateTime={e.created_at}>{new Date(e.created_at).toLocaleString()}</time> },
+  { header: 'Kind', cell: (e) => e.kind.replaceAll('_', ' ') },
+  { header: 'Amount', cell: (e) => `${e.amount} ${e.currency}`, className: 'num' },
+];
+
 const mib = (v: number) => (v >= 1024 ? `${(v / 1024).toFixed(2)} GiB` : `${Number(v.toFixed(2))} MiB`);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -65,6 +77,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export default function OverviewPage(_: PageProps) {
   const { platform } = useConsole();
   const wallet = useLoad(() => balance(platform), [platform]);
+  const entries = useLoad(() => lastEntries(platform), [platform]);
   const counts = useLoad(() => linkCounts(platform), [platform]);
   const month = thisMonth();
   const usage = useLoad(() => platform.connectivity.get('/usage/daily', { params: { query: month } }), [platform, month.from, month.to]);
@@ -87,6 +100,26 @@ export default function OverviewPage(_: PageProps) {
                 {wallet.data.balance} {wallet.data.currency}
               </span>
             </p>
+          )}
+          {/* The ledger is read on the connectivity API; without that service the balance stands alone. */}
+          {entries.error !== undefined ? (
+            isServiceDisabled(entries.error) ? null : (
+              <ErrorView error={entries.error} />
+            )
+          ) : (
+            <>
+              <DataTable<Entry>
+                caption="The last wallet entries"
+                columns={entryColumns}
+                rows={entries.data?.items ?? []}
+                rowKey={(e) => e.id}
+                loading={entries.loading}
+                empty="No entry yet."
+              />
+              <p>
+                <Link to="/wallet">All wallet entries</Link>
+              </p>
+            </>
           )}
         </Section>
         <Section id="overview-links" title="Links by status">
