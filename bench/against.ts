@@ -129,8 +129,8 @@ export function prepareTree(ref: string): OtherTree {
   return { ref, commit, label, root: tree, remove };
 }
 
-/** One tree's side of one target in one round. */
-interface SideFigures {
+/** One side of one target in one round. */
+export interface SideFigures {
   requestsPerSecond: number;
   /** CPU per 2xx answer in µs: the platform process, and its database's backends. */
   platformMicros: number;
@@ -140,19 +140,28 @@ interface SideFigures {
   errors: number;
 }
 
-const median = (xs: number[]): number => {
+export const median = (xs: number[]): number => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
   return s.length === 0 ? Number.NaN : s.length % 2 === 1 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
 
-function figures(r: InterleavedResult): SideFigures {
+export function figures(r: InterleavedResult): SideFigures {
   const ok = Math.max(r.ok, 1e-9);
   return { requestsPerSecond: r.requestsPerSecond, platformMicros: r.cpuTotal / ok, databaseMicros: r.databaseTotal / ok, generatorLoad: r.generatorLoad, non2xx: r.non2xx, errors: r.errors };
 }
 
 /** The generator is the ceiling rather than the server when it used this much of a core. */
-const GENERATOR_LIMIT = 0.9;
+export const GENERATOR_LIMIT = 0.9;
+
+/** The load generator's CPU in cores, with `!` past GENERATOR_LIMIT. */
+export const generatorText = (g: number): string => `${fmt(g, 2)}${g > GENERATOR_LIMIT ? '!' : ''}`;
+
+/**
+ * A target's cost ratio: the bare server's CPU per 2xx answer over the target's (its
+ * platform process and PostgreSQL backends), in the same slices: 1 is as cheap as bare.
+ */
+export const costRatio = (bare: SideFigures, target: SideFigures): number => bare.platformMicros / Math.max(target.platformMicros + target.databaseMicros, 1e-9);
 /** How long both trees are watched without load before the rounds. */
 const IDLE_MS = 5000;
 /** A tree costing more than this per answer than the other is flagged. */
@@ -248,9 +257,11 @@ export async function compareTrees(bench: ComparableBenchmark, other: OtherTree)
 
     const width = Math.max(...mine.targets.map((t) => t.label.length)) + 2;
     const cpuHeader = embedded ? 'µs CPU per 2xx (platform)' : 'µs CPU per 2xx (platform + PostgreSQL)';
-    console.log(`\nmedians over ${rounds} rounds; ${cpuHeader}; generator: its own CPU in cores during bare / this / ${other.label} slices (max over the rounds)`);
     console.log(
-      `  ${'target'.padEnd(width)} ${'share this'.padStart(10)} ${`share ${other.label}`.padStart(14)} ${'CPU this'.padStart(16)} ${`CPU ${other.label}`.padStart(16)} ${'bare'.padStart(6)} ${'this/other'.padStart(10)}  generator`,
+      `\nmedians over ${rounds} rounds; cost: the bare server's CPU per 2xx over the tree's (1 = as cheap as bare); ${cpuHeader}; generator: its own CPU in cores during bare / this / ${other.label} slices (max over the rounds)`,
+    );
+    console.log(
+      `  ${'target'.padEnd(width)} ${'cost this'.padStart(9)} ${`cost ${other.label}`.padStart(13)} ${'share this'.padStart(10)} ${`share ${other.label}`.padStart(14)} ${'CPU this'.padStart(16)} ${`CPU ${other.label}`.padStart(16)} ${'bare'.padStart(6)} ${'this/other'.padStart(10)}  generator`,
     );
     const summary = mine.targets.map((target, k) => {
       const rs = perTarget[k] as Array<{ bare: SideFigures; sides: [SideFigures, SideFigures] }>;
@@ -265,17 +276,19 @@ export async function compareTrees(bench: ComparableBenchmark, other: OtherTree)
         errors: rs.reduce((n, r) => n + r.sides[j].errors, 0),
       });
       const [t, o] = [side(0), side(1)];
+      const cost = (j: 0 | 1) => median(rs.map((r) => costRatio(r.bare, r.sides[j])));
+      const [costThis, costOther] = [cost(0), cost(1)];
       const ratio = median(rs.map((r) => (r.sides[0].platformMicros + r.sides[0].databaseMicros) / (r.sides[1].platformMicros + r.sides[1].databaseMicros)));
       const bareMicros = median(rs.map((r) => r.bare.platformMicros));
       const bareGenerator = Math.max(...rs.map((r) => r.bare.generatorLoad));
-      const gen = (g: number) => `${fmt(g, 2)}${g > GENERATOR_LIMIT ? '!' : ''}`;
+      const gen = generatorText;
       const cpu = (s: typeof t) => (embedded ? fmt(s.platformMicros, 1) : `${fmt(s.platformMicros, 1)} + ${fmt(s.databaseMicros, 1)}`);
       const verdict = ratio > 1 + TOLERANCE ? `  this tree costs ${fmt((ratio - 1) * 100, 1)}% more` : '';
       const problems = t.non2xx + t.errors + o.non2xx + o.errors > 0 ? `  (non-2xx/errors: this ${t.non2xx}/${t.errors}, ${other.label} ${o.non2xx}/${o.errors})` : '';
       console.log(
-        `  ${target.label.padEnd(width)} ${fmt(t.share, 3).padStart(10)} ${fmt(o.share, 3).padStart(14)} ${cpu(t).padStart(16)} ${cpu(o).padStart(16)} ${fmt(bareMicros, 1).padStart(6)} ${fmt(ratio, 3).padStart(10)}  ${gen(bareGenerator)} / ${gen(t.generatorLoad)} / ${gen(o.generatorLoad)}${verdict}${problems}`,
+        `  ${target.label.padEnd(width)} ${fmt(costThis, 3).padStart(9)} ${fmt(costOther, 3).padStart(13)} ${fmt(t.share, 3).padStart(10)} ${fmt(o.share, 3).padStart(14)} ${cpu(t).padStart(16)} ${cpu(o).padStart(16)} ${fmt(bareMicros, 1).padStart(6)} ${fmt(ratio, 3).padStart(10)}  ${gen(bareGenerator)} / ${gen(t.generatorLoad)} / ${gen(o.generatorLoad)}${verdict}${problems}`,
       );
-      return { key: target.key, label: target.label, this: t, other: o, ratio, bareMicros, bareGenerator, rounds: rs };
+      return { key: target.key, label: target.label, this: { ...t, cost: costThis }, other: { ...o, cost: costOther }, ratio, bareMicros, bareGenerator, rounds: rs };
     });
     if (summary.some((s) => Math.max(s.bareGenerator, s.this.generatorLoad, s.other.generatorLoad) > GENERATOR_LIMIT)) {
       console.log(`  ! the load generator used more than ${GENERATOR_LIMIT} of a core in those slices: their rate is the generator's ceiling, judge those by CPU per answer`);
