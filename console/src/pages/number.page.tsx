@@ -56,32 +56,8 @@ function Routing({ id }: { id: string }) {
       <p className="muted">SMS also go to the organisation's webhook when it is enabled (the Numbers page shows it).</p>
       {canWrite && (
         <form className="toolbar" aria-label="Change routing" onSubmit={(e) => void save(e)}>
-          <label>
-            SMS endpoint
-            <select value={sms} onChange={(e) => setSms(e.target.value)}>
-              <option value="">the default SMS endpoint</option>
-              {all
-                .filter((x) => x.type === 'sms')
-                .map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.name}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <label>
-            Voice endpoint
-            <select value={voice} onChange={(e) => setVoice(e.target.value)}>
-              <option value="">the default voice endpoint</option>
-              {all
-                .filter((x) => x.type === 'voice')
-                .map((x) => (
-                  <option key={x.id} value={x.id}>
-                    {x.name}
-                  </option>
-                ))}
-            </select>
-          </label>
+          <EndpointSelect label="SMS" kind="SMS" endpoints={all.filter((x) => x.type === 'sms')} value={sms} onChange={setSms} />
+          <EndpointSelect label="Voice" kind="voice" endpoints={all.filter((x) => x.type === 'voice')} value={voice} onChange={setVoice} />
           <button type="submit">Save routing</button>
         </form>
       )}
@@ -96,6 +72,23 @@ function Routing({ id }: { id: string }) {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A choice among the organisation's endpoints of one type, or its default one. */
+function EndpointSelect(props: { label: string; kind: string; endpoints: { id: string; name: string }[]; value: string; onChange(id: string): void }) {
+  return (
+    <label>
+      {props.label} endpoint
+      <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">the default {props.kind} endpoint</option>
+        {props.endpoints.map((x) => (
+          <option key={x.id} value={x.id}>
+            {x.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export default function NumberPage({ params }: PageProps) {
   const id = params.id ?? '';
