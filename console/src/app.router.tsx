@@ -51,6 +51,9 @@ export function queryString(params: Record<string, string | number | undefined>)
 }
 
 /** The parameters of `path` under `pattern` (`/links/:id`), or null when it does not match. */
+/** The page number a list keeps in its query string (`page`), 1 when absent or not a number. */
+export const pageOf = (query: URLSearchParams): number => Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+
 export function matchPath(pattern: string, path: string): Record<string, string> | null {
   const want = pattern.split('/');
   const got = path.split('/');

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { Platform } from '../../../packages/sdk/src/sdk.client.ts';
 import { useConsole } from '../app.context.tsx';
 import { useLoad } from '../app.load.ts';
-import { Link, navigate, queryString } from '../app.router.tsx';
+import { Link, navigate, pageOf, queryString } from '../app.router.tsx';
 import { ConfirmDialog } from '../ui.confirm.tsx';
 import { ErrorView } from '../ui.error.tsx';
 import { WriteControl } from '../ui.role.tsx';
@@ -151,7 +151,7 @@ export default function EsimsPage({ query }: PageProps) {
   const { platform } = useConsole();
   const search = query.get('q') ?? '';
   const status = statuses.find((s) => s === query.get('status'));
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = pageOf(query);
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);
   const esims = useLoad(() => listEsims(platform, { page, status, search }), [platform, page, status, search]);

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { Platform } from '../../../packages/sdk/src/sdk.client.ts';
 import { useConsole } from '../app.context.tsx';
 import { useLoad } from '../app.load.ts';
-import { Link, navigate, queryString } from '../app.router.tsx';
+import { Link, navigate, pageOf, queryString } from '../app.router.tsx';
 import { ConfirmDialog } from '../ui.confirm.tsx';
 import { ErrorView } from '../ui.error.tsx';
 import { WriteControl } from '../ui.role.tsx';
@@ -422,7 +422,7 @@ function BuyNumber({ onBought }: { onBought(): void }) {
 
 export default function NumbersPage({ query }: PageProps) {
   const { platform } = useConsole();
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = pageOf(query);
   const owned = useLoad(() => listOwned(platform, page), [platform, page]);
   if (isServiceDisabled(owned.error)) {
     return (

@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { Platform } from '../../../packages/sdk/src/sdk.client.ts';
 import { useConsole } from '../app.context.tsx';
 import { useLoad } from '../app.load.ts';
-import { Link, navigate, queryString } from '../app.router.tsx';
+import { Link, navigate, pageOf, queryString } from '../app.router.tsx';
 import { ErrorView, NotFound } from '../ui.error.tsx';
 import { UUID } from '../ui.ids.ts';
 import { type Column, DataTable } from '../ui.table.tsx';
@@ -108,7 +108,7 @@ export default function SimsPage({ query }: PageProps) {
   const status = pick(statuses, query.get('status'));
   const simType = pick(types, query.get('type'));
   const zone = pick(zones, query.get('zone'));
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = pageOf(query);
   const esim = query.get('esim') ?? '';
   const [text, setText] = useState(search);
   useEffect(() => setText(search), [search]);

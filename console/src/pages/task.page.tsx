@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import type { Platform } from '../../../packages/sdk/src/sdk.client.ts';
 import { useConsole } from '../app.context.tsx';
 import { useLoad } from '../app.load.ts';
-import { Link, navigate, queryString } from '../app.router.tsx';
+import { Link, navigate, pageOf, queryString } from '../app.router.tsx';
 import { downloadCsv } from '../ui.csv.ts';
 import { ErrorView, NotFound } from '../ui.error.tsx';
 import { when } from '../ui.events.tsx';
@@ -49,7 +49,7 @@ const columns: Column<Item>[] = [
 function TaskView({ id, query }: { id: string; query: URLSearchParams }) {
   const { platform } = useConsole();
   const status = itemStatuses.find((s) => s === query.get('status'));
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = pageOf(query);
   const task = useLoad(() => getTask(platform, id), [platform, id]);
   const items = useLoad(() => listItems(platform, id, { page, page_size: PAGE_SIZE, status }), [platform, id, page, status]);
   const [downloading, setDownloading] = useState(false);

@@ -6,7 +6,7 @@ import { type ChangeEvent, type FormEvent, useState } from 'react';
 import type { Platform } from '../../../packages/sdk/src/sdk.client.ts';
 import { useConsole } from '../app.context.tsx';
 import { useLoad } from '../app.load.ts';
-import { Link, navigate, queryString } from '../app.router.tsx';
+import { Link, navigate, pageOf, queryString } from '../app.router.tsx';
 import { parseCsv } from '../ui.csv.ts';
 import { ErrorView } from '../ui.error.tsx';
 import { WriteControl } from '../ui.role.tsx';
@@ -168,7 +168,7 @@ const columns: Column<TaskItem>[] = [
 export default function TasksPage({ query }: PageProps) {
   const { platform } = useConsole();
   const status = statuses.find((s) => s === query.get('status'));
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = pageOf(query);
   const tasks = useLoad(
     () => platform.connectivity.get('/tasks', { params: { query: { page, page_size: PAGE_SIZE, sort_by: 'created_at', sort_order: 'desc', ...(status ? { status } : {}) } } }),
     [platform, page, status],

@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import type { Platform } from '../../../packages/sdk/src/sdk.client.ts';
 import { useConsole } from '../app.context.tsx';
 import { useLoad } from '../app.load.ts';
-import { navigate, queryString } from '../app.router.tsx';
+import { navigate, pageOf, queryString } from '../app.router.tsx';
 import { type CsvColumn, downloadCsv } from '../ui.csv.ts';
 import { ErrorView } from '../ui.error.tsx';
 import { isServiceDisabled, ServiceDisabled } from '../ui.service.tsx';
@@ -86,7 +86,7 @@ export default function WalletPage({ query }: PageProps) {
     from: isDay(query.get('from')) ? (query.get('from') as string) : undefined,
     to: isDay(query.get('to')) ? (query.get('to') as string) : undefined,
   };
-  const page = Math.max(1, Number.parseInt(query.get('page') ?? '1', 10) || 1);
+  const page = pageOf(query);
   const [from, setFrom] = useState(filter.from ?? '');
   const [to, setTo] = useState(filter.to ?? '');
   useEffect(() => setFrom(filter.from ?? ''), [filter.from]);
