@@ -81,16 +81,16 @@ export function createContainer(opts: ContainerOptions) {
 
   // Reseller (`/v1`).
   const reseller = createResellerModule({ db });
-  const resellerLinks = createResellerLinksModule({ db, reseller, wallet: wallet.service, walletRepo: wallet.repo, upstream, links, activations: activations.service, activationsRepo: activations.repo, queue, jobs, idempotency, logger, events: events.writer });
+  const resellerLinks = createResellerLinksModule({ db, reseller, wallet: wallet.service, walletRepo: wallet.repo, upstream, links, activations: activations.service, activationsRepo: activations.repo, activationEvents: activations.events, queue, jobs, idempotency, logger, events: events.writer });
 
   // Phone numbers (`/numbers`) and the billing run.
   const numbers = createNumbersModule({ db, port: upstream.numbers, tokens: clients.tokens, wallet: wallet.service, walletRepo: wallet.repo, organization: (id) => organizations.service.get(id), enqueue: (job, tx) => queue.enqueue(job, tx), wake, idempotency, logger, jobs, events: events.writer });
   const kyc = createKycModule({ db, onOrganizationChange: guard.forgetOrganization, events: events.writer });
-  const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, organizations: organizations.service, idempotency, logger, jobs });
+  const smsOutbound = createSmsOutboundModule({ db, numbers: upstream.numbers, walletRepo: wallet.repo, findOrganization, organizations: organizations.service, idempotency, logger, jobs, events: events.writer });
   const webhooks = createWebhooksModule({ db, queue, wake, jobs, logger, allowPrivateTargets: config.webhooks.allowPrivateTargets, concurrency: config.webhooks.concurrency });
   const destinations = createDestinationsModule({ db, webhooks, events: events.writer });
   const routing = createRoutingModule({ db, checkTarget: webhooks.checkTarget });
-  const inboundSms = createInboundSmsModule({ db, numbers: upstream.numbers, pricing: smsOutbound.pricing, webhooks, wake, logger });
+  const inboundSms = createInboundSmsModule({ db, numbers: upstream.numbers, pricing: smsOutbound.pricing, webhooks, wake, logger, events: events.writer });
   const billing = createBillingModule({ db, walletRepo: wallet.repo, numbers: upstream.numbers, numberEvents: numbers.events, chargeMonthlyLinkFees: resellerLinks.chargeMonthlyLinkFees, jobs, logger });
 
   // Operator lookup (`/mccmnc`).

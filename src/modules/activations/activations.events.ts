@@ -2,11 +2,14 @@
 // writer of each, which reads the activations in the transaction of their change (one
 // read for a batch) and writes their events with one statement.
 
+import { type SQL, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import type { Executor } from '../../db/client.ts';
 import type { EventTypeDefinition } from '../events/events.catalogue.ts';
 import type { EventOrigin } from '../events/events.origin.ts';
+import { isoSql } from '../events/events.sql.ts';
 import type { AnyNewEvent, EventWriter } from '../events/events.writer.ts';
+import { moneyText } from '../wallet/wallet.events.ts';
 import { Notification } from '../plans/plans.schemas.ts';
 import type { ActivationsRepo } from './activations.repo.ts';
 import { Activation, activationStatuses } from './activations.schemas.ts';
@@ -56,6 +59,21 @@ export const activationEventTypes = {
     previous: Type.Null(),
   },
 } as const satisfies Record<string, EventTypeDefinition>;
+
+/**
+ * An activation (a row `a` of activations) as its events' `data`, built in SQL for a
+ * statement that inserts activations in bulk: what toActivation gives, with its link_id.
+ */
+export function activationDataSql(a: string): SQL {
+  const c = (col: string) => sql.raw(`${a}.${col}`);
+  return sql`jsonb_build_object(
+    'id', ${c('id')},
+    'plan', jsonb_build_object('id', coalesce(${c('plan_id')}, ${c('reseller_plan_id')}), 'name', ${c('plan_name')},
+                               'included_data_mb', ${c('plan_data_mb')}, 'validity_days', ${c('plan_validity_days')}),
+    'status', ${c('status')}, 'source', ${c('source')}, 'activated_at', ${isoSql(c('activated_at'))}, 'expires_at', ${isoSql(c('expires_at'))},
+    'usage', jsonb_build_object('allocated_mib', ${moneyText(c('allocated_mib'))}, 'remaining_mib', ${moneyText(c('remaining_mib'))}, 'used_mib', ${moneyText(c('used_mib'))}),
+    'created_at', ${isoSql(c('created_at'))}, 'updated_at', ${isoSql(c('updated_at'))}, 'link_id', ${c('link_id')})`;
+}
 
 /** An activation whose status a write changed, and the status it had. */
 export interface ActivationChange {

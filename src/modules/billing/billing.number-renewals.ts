@@ -38,6 +38,7 @@ export function createNumberRenewals(deps: {
 
   /** Debits `amount`; the entry id, null for a zero fee, or undefined when the wallet cannot pay. */
   async function pay(
+    origin: EventOrigin,
     organizationId: string,
     amount: string,
     metadata: Record<string, unknown>,
@@ -45,7 +46,7 @@ export function createNumberRenewals(deps: {
     tx: Parameters<Parameters<Db['transaction']>[0]>[0],
   ): Promise<string | null | undefined> {
     if (toMicros(amount) === 0n) return null;
-    const r = await walletRepo.debit(organizationId, { kind: 'number_monthly_fee', amount: formatMoney(amount), reference, metadata }, tx);
+    const r = await walletRepo.debit(origin, organizationId, { kind: 'number_monthly_fee', amount: formatMoney(amount), reference, metadata }, tx);
     return r === null ? undefined : r.entryId;
   }
 
@@ -63,7 +64,7 @@ export function createNumberRenewals(deps: {
         );
         await repo.advance(n.organizationId, n.id, tx);
         if (!inserted) return true;
-        const entry = await pay(n.organizationId, row.monthlyFee, { phone_number_id: n.id, period_start: periodStart }, n.id, tx);
+        const entry = await pay(origin, n.organizationId, row.monthlyFee, { phone_number_id: n.id, period_start: periodStart }, n.id, tx);
         if (entry === undefined) {
           await repo.suspend(n.organizationId, n.id, asOf, tx);
           s.unpaid++;
@@ -90,7 +91,7 @@ export function createNumberRenewals(deps: {
       const locked = await repo.lockRetryable(c, asOf, tx);
       if (locked === null) return;
       await repo.recordAttempt(locked, asOf, tx);
-      const entry = await pay(c.organizationId, locked.amount, { phone_number_id: c.phoneNumberId, period_start: c.periodStart, retry: true }, c.phoneNumberId, tx);
+      const entry = await pay(origin, c.organizationId, locked.amount, { phone_number_id: c.phoneNumberId, period_start: c.periodStart, retry: true }, c.phoneNumberId, tx);
       if (entry === undefined) {
         s.unpaid++;
         return;

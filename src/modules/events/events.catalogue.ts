@@ -10,6 +10,7 @@ import { clientEventTypes } from '../clients/clients.events.ts';
 import { destinationEventTypes } from '../destinations/destinations.events.ts';
 import { kycEventTypes } from '../kyc/kyc.events.ts';
 import { simEventTypes } from '../sims/sims.events.ts';
+import { smsEventTypes } from '../sms/sms.events.ts';
 import { taskEventTypes } from '../tasks/tasks.events.ts';
 import { userEventTypes } from '../users/users.events.ts';
 import { Link, LinkStatus } from '../links/links.schemas.ts';
@@ -57,6 +58,7 @@ export const eventTypes = {
   ...kycEventTypes,
   ...simEventTypes,
   ...taskEventTypes,
+  ...smsEventTypes,
 } as const satisfies Record<string, EventTypeDefinition>;
 
 export type EventTypes = typeof eventTypes;

@@ -21,3 +21,6 @@ export interface EventOrigin {
 
 /** The origin of work that no request started: a job, a repair, a scheduled run. */
 export const systemOrigin: EventOrigin = Object.freeze({ source: 'system', actor: Object.freeze({ type: 'system', id: null }), requestId: null });
+
+/** The origin of what a provider reported (an inbound SMS): no request of the organisation's. */
+export const networkOrigin: EventOrigin = Object.freeze({ source: 'network', actor: Object.freeze({ type: 'system', id: null }), requestId: null });

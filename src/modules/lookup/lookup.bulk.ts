@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { defineJob, type JobDefinition } from '../../jobs/define.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import { chargeUpTo } from '../wallet/wallet.request-billing.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { LookupIndex, LookupOperator } from './lookup.index.ts';
@@ -45,7 +46,7 @@ export function createBulkLookup(deps: {
         const found = slice.map((i) => index.byPlmn(plmnOf(i))[0] ?? null);
         await db.transaction(async (tx) => {
           const wanted = found.filter((f) => f !== null).length;
-          const { charged, reason } = await chargeUpTo(walletRepo, organizationId, wanted, 'lookup_bulk', { job_id: jobId, chunk: chunkNo }, tx);
+          const { charged, reason } = await chargeUpTo(walletRepo, [systemOrigin], organizationId, wanted, 'lookup_bulk', { job_id: jobId, chunk: chunkNo }, tx);
           let paid = 0;
           const results: BulkResult[] = found.map((op) => {
             if (op === null) return { status: 'failed', result: null, error: 'OPERATOR_NOT_FOUND' };

@@ -7,7 +7,7 @@ import type { LookupService } from './lookup.service.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { publicRoute, read } from '../../http/auth/route-auth.ts';
+import { originOf, publicRoute, read } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { AppError } from '../../lib/errors.ts';
 import { isoNow } from '../../lib/clock.ts';
@@ -97,7 +97,7 @@ export async function lookupRoutes(app: App, { lookup, bulk }: LookupRouteDeps):
       if (plmn !== undefined && hasPair) throw invalid('send either plmn or mcc and mnc, not both');
       if (plmn === undefined && (mcc === undefined || mnc === undefined)) throw missingKey(req.body);
       const key = plmn !== undefined ? { plmn } : { mcc: mcc as string, mnc: mnc as string };
-      const data = await lookup.lookup(principalOf(req).organizationId, key);
+      const data = await lookup.lookup(originOf(req), principalOf(req).organizationId, key);
       // The answer of a PLMN never changes (the data set is part of the release): its JSON
       // is written once, by the route's own serialiser, and sent as it is from then on.
       let body = lookupBodies.get(data);
@@ -124,7 +124,7 @@ export async function lookupRoutes(app: App, { lookup, bulk }: LookupRouteDeps):
     async (req) => {
       const { iso, dial_code } = req.query;
       if ((iso === undefined) === (dial_code === undefined)) throw invalid('send exactly one of iso or dial_code');
-      const data = await lookup.byCountry(principalOf(req).organizationId, iso !== undefined ? { iso } : { dialCode: dial_code as string });
+      const data = await lookup.byCountry(originOf(req), principalOf(req).organizationId, iso !== undefined ? { iso } : { dialCode: dial_code as string });
       return { success: true as const, data };
     },
   );
@@ -142,7 +142,7 @@ export async function lookupRoutes(app: App, { lookup, bulk }: LookupRouteDeps):
     async (req) => {
       const { query, iso, limit } = req.query;
       if (query.trim().length < 2) throw invalid('query must have at least 2 characters');
-      const data = await lookup.search(principalOf(req).organizationId, { query: query.trim(), iso: iso ?? null, limit });
+      const data = await lookup.search(originOf(req), principalOf(req).organizationId, { query: query.trim(), iso: iso ?? null, limit });
       return { success: true as const, data };
     },
   );

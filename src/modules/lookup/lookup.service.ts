@@ -3,6 +3,7 @@
 // and no data.
 
 import { AppError } from '../../lib/errors.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import type { RequestBilling } from '../wallet/wallet.request-billing.ts';
 import type { LookupIndex, LookupOperator } from './lookup.index.ts';
 
@@ -32,7 +33,7 @@ export function createLookupService(deps: { index: LookupIndex; billing: Pick<Re
     }
     return answer;
   };
-  const bill = (organizationId: string, kind: string) => deps.billing.bill(organizationId, kind);
+  const bill = (origin: EventOrigin, organizationId: string, kind: string) => deps.billing.bill(origin, organizationId, kind);
 
   return {
     index,
@@ -46,13 +47,13 @@ export function createLookupService(deps: { index: LookupIndex; billing: Pick<Re
     },
 
     /** The answer of a PLMN (the same object for every lookup of it: the data set does not change), billed. */
-    async lookup(organizationId: string, key: LookupKey): Promise<LookupResult> {
+    async lookup(origin: EventOrigin, organizationId: string, key: LookupKey): Promise<LookupResult> {
       const answer = answerOf(this.resolve(key));
-      await bill(organizationId, 'lookup');
+      await bill(origin, organizationId, 'lookup');
       return answer;
     },
 
-    async byCountry(organizationId: string, q: { iso?: string; dialCode?: string }): Promise<ByCountryAnswer> {
+    async byCountry(origin: EventOrigin, organizationId: string, q: { iso?: string; dialCode?: string }): Promise<ByCountryAnswer> {
       let answer: ByCountryAnswer;
       if (q.iso !== undefined) {
         const iso = q.iso.toUpperCase();
@@ -67,15 +68,15 @@ export function createLookupService(deps: { index: LookupIndex; billing: Pick<Re
         if (operators.length === 0) throw new AppError('operator_not_found', `no operators known for dial code +${dial}`);
         answer = { iso: countries.length === 1 ? (countries[0] as string) : null, dial_code: dial, countries, count: operators.length, operators };
       }
-      await bill(organizationId, 'lookup_by_country');
+      await bill(origin, organizationId, 'lookup_by_country');
       return answer;
     },
 
-    async search(organizationId: string, q: { query: string; iso: string | null; limit: number }) {
+    async search(origin: EventOrigin, organizationId: string, q: { query: string; iso: string | null; limit: number }) {
       const iso = q.iso?.toUpperCase() ?? null;
       const operators = index.search(q.query, iso, q.limit);
       if (operators.length === 0) throw new AppError('operator_not_found', `no operator matches "${q.query}"`);
-      await bill(organizationId, 'lookup_search');
+      await bill(origin, organizationId, 'lookup_search');
       return { query: q.query, iso, limit: q.limit, count: operators.length, operators };
     },
   };

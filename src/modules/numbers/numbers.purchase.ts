@@ -72,7 +72,7 @@ export function createPurchase(deps: PurchaseDeps) {
       let numbers: PhoneNumberRow[];
       try {
         numbers = await db.transaction(async (tx) => {
-          const debit = await deps.wallet.debit(organizationId, total, 'number_purchase', { metadata: { order_id: orderId, number_ids: holdIds } }, tx);
+          const debit = await deps.wallet.debit(origin, organizationId, total, 'number_purchase', { metadata: { order_id: orderId, number_ids: holdIds } }, tx);
           await repo.insertOrder({ organizationId, id: orderId, status: 'pending', totalAmount: total, currency: org.currency, walletEntryId: debit.entryId }, tx);
           const rows = await repo.insertNumbers(
             holds.map((h) => ({

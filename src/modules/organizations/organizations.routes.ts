@@ -27,7 +27,9 @@ export async function organizationRoutes(app: App, { organizations }: Pick<Organ
 }
 
 export async function adminOrganizationRoutes(app: App, { organizations, wallet }: OrganizationRouteDeps): Promise<void> {
-  const toAdmin = async (o: OrganizationRow) => ({
+  const toAdmin = async (o: OrganizationRow) => {
+    const { lowBalanceThreshold, ...walletNow } = await wallet.account(o.id);
+    return {
     ...toOrganization(o),
     services: o.services as Array<'connectivity' | 'reseller' | 'numbers' | 'mccmnc'>,
     currency: o.currency,
@@ -36,8 +38,10 @@ export async function adminOrganizationRoutes(app: App, { organizations, wallet 
     kyc_status: o.kycStatus as 'none' | 'pending' | 'approved' | 'rejected',
     monthly_link_fee: formatMoney(o.monthlyLinkFee),
     rate_limit_per_minute: o.rateLimitPerMinute,
-    wallet: await wallet.get(o.id),
-  });
+    wallet: walletNow,
+    low_balance_threshold: lowBalanceThreshold,
+    };
+  };
 
   app.post(
     '/organizations',
@@ -80,6 +84,7 @@ export async function adminOrganizationRoutes(app: App, { organizations, wallet 
         kycStatus: b.kyc_status,
         monthlyLinkFee: b.monthly_link_fee,
         rateLimitPerMinute: b.rate_limit_per_minute,
+        lowBalanceThreshold: b.low_balance_threshold,
       });
       return toAdmin(row);
     },
@@ -111,7 +116,7 @@ export async function adminOrganizationRoutes(app: App, { organizations, wallet 
 
 interface OrganizationRouteDeps {
   organizations: OrganizationsService;
-  wallet: Pick<WalletService, 'get' | 'credit'>;
+  wallet: Pick<WalletService, 'account' | 'credit'>;
 }
 
 /** The organisations module's routes: the caller's organisation, and the operator's organisations and wallet credits. */

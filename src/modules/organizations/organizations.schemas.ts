@@ -1,9 +1,14 @@
 import { Type } from 'typebox';
-import { MAX_PRICE, moneyPattern } from '../../lib/money.ts';
+import { MAX_BALANCE, MAX_PRICE, moneyPattern } from '../../lib/money.ts';
 
 export const Service = Type.Union([Type.Literal('connectivity'), Type.Literal('reseller'), Type.Literal('numbers'), Type.Literal('mccmnc')]);
 export const KycStatus = Type.Union([Type.Literal('none'), Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 export const Money = Type.String({ pattern: moneyPattern, maxLength: 24, description: 'decimal amount as a string' });
+const Threshold = Type.String({
+  pattern: '^\\d{1,14}(\\.\\d{1,6})?$',
+  maxLength: 24,
+  description: `decimal amount as a string, 0 to ${MAX_BALANCE}, at most 6 decimals`,
+});
 const Price = Type.String({ pattern: '^\\d{1,14}(\\.\\d{1,6})?$', maxLength: 24, description: `decimal amount as a string, 0 to ${MAX_PRICE}, at most 6 decimals` });
 
 /** The caller's own organisation. */
@@ -30,6 +35,9 @@ export const AdminOrganization = Type.Object({
     description: "requests a minute the organisation's clients may make, every service together; null: the platform's RATE_LIMIT_PER_MINUTE",
   }),
   wallet: Wallet,
+  low_balance_threshold: Type.Union([Money, Type.Null()], {
+    description: 'a debit that takes the wallet below this balance from at or above it writes a `wallet.low_balance` event; null: none',
+  }),
   created_at: Type.String({ format: 'date-time' }),
   updated_at: Type.String({ format: 'date-time' }),
 });
@@ -53,6 +61,9 @@ export const UpdateOrganization = Type.Object(
     monthly_link_fee: Type.Optional(Price),
     rate_limit_per_minute: Type.Optional(
       Type.Union([Type.Integer({ minimum: 1, maximum: 1_000_000_000 }), Type.Null()], { description: "the organisation's own limit a minute; null returns it to the platform's" }),
+    ),
+    low_balance_threshold: Type.Optional(
+      Type.Union([Threshold, Type.Null()], { description: 'the balance below which a debit writes a `wallet.low_balance` event (once per crossing); null turns it off' }),
     ),
   },
   { additionalProperties: false, minProperties: 1 },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { atMost, MAX_CREDIT, MAX_PRICE } from '../../lib/money.ts';
+import { atMost, MAX_BALANCE, MAX_CREDIT, MAX_PRICE } from '../../lib/money.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
 import type { OrganizationRow, OrganizationsRepo } from './organizations.repo.ts';
 
@@ -18,6 +18,8 @@ export interface OrganizationPatch {
   monthlyLinkFee?: string;
   /** Null returns the organisation to the platform's limit. */
   rateLimitPerMinute?: number | null;
+  /** The wallet's low-balance threshold (docs/events.md, `wallet.low_balance`); null: none. */
+  lowBalanceThreshold?: string | null;
 }
 
 export function createOrganizationsService(deps: {
@@ -61,7 +63,10 @@ export function createOrganizationsService(deps: {
     },
 
     async update(id: string, patch: OrganizationPatch): Promise<OrganizationRow> {
-      const row = await organizationsRepo.update(id, {
+      const threshold = patch.lowBalanceThreshold;
+      if (threshold !== undefined && threshold !== null) atMost('low_balance_threshold', threshold, MAX_BALANCE);
+      const row = await db.transaction(async (tx) => {
+        const updated = await organizationsRepo.update(id, {
         ...(patch.name !== undefined && { name: patch.name }),
         ...(patch.services !== undefined && { services: [...patch.services] }),
         ...(patch.pricePerRequest !== undefined && { pricePerRequest: atMost('price_per_request', patch.pricePerRequest, MAX_PRICE) }),
@@ -69,6 +74,9 @@ export function createOrganizationsService(deps: {
         ...(patch.kycStatus !== undefined && { kycStatus: patch.kycStatus }),
         ...(patch.monthlyLinkFee !== undefined && { monthlyLinkFee: atMost('monthly_link_fee', patch.monthlyLinkFee, MAX_PRICE) }),
         ...(patch.rateLimitPerMinute !== undefined && { rateLimitPerMinute: patch.rateLimitPerMinute }),
+        }, tx);
+        if (updated !== null && threshold !== undefined) await walletRepo.setLowBalanceThreshold(id, threshold, tx);
+        return updated;
       });
       if (row === null) throw notFound('organization', id);
       deps.onChange(id);

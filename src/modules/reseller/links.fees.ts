@@ -64,7 +64,7 @@ export function createResellerFees(deps: {
       let transactionId: string | null = null;
       if (paid.length > 0) {
         const amount = fromMicros(feeMicros * BigInt(paid.length));
-        const debit = await deps.wallet.debit(organizationId, amount, FEE_KIND, { reference: month, metadata: { month, link_count: paid.length } }, tx);
+        const debit = await deps.wallet.debit(origin, organizationId, amount, FEE_KIND, { reference: month, metadata: { month, link_count: paid.length } }, tx);
         transactionId = randomUUID();
         const recorded = await repo.insertTransaction(
           { organizationId, id: transactionId, linkId: null, type: 'monthly_link_fee', amount, currency, planName: null, metadata: { month, fee_per_link: fromMicros(feeMicros) }, chargedLinkIds: paid, walletEntryId: debit.entryId },
@@ -150,7 +150,7 @@ export function createResellerFees(deps: {
         if (open.length === 0) return null;
         const total = fromMicros(open.reduce((s, o) => s + toMicros(o.amount), 0n));
         const currency = open[0]?.currency ?? 'EUR';
-        const debit = await deps.wallet.debit(organizationId, total, FEE_KIND, { reference: linkId, metadata: { link_id: linkId, months: open.map((o) => o.month) } }, tx);
+        const debit = await deps.wallet.debit(origin, organizationId, total, FEE_KIND, { reference: linkId, metadata: { link_id: linkId, months: open.map((o) => o.month) } }, tx);
         const id = randomUUID();
         const recorded = await repo.insertTransaction(
           { organizationId, id, linkId: null, type: 'monthly_link_fee', amount: total, currency, planName: null, metadata: { months: open.map((o) => o.month), reactivation: true }, chargedLinkIds: [linkId], walletEntryId: debit.entryId },

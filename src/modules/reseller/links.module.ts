@@ -27,6 +27,7 @@ import type { ResellerModule } from './reseller.module.ts';
 import { resellerLinkMounts } from './links.routes.ts';
 import { adminResellerPurchaseMounts } from './purchases.admin.routes.ts';
 import type { EventWriter } from '../events/events.writer.ts';
+import type { ActivationEvents } from '../activations/activations.events.ts';
 
 export function createResellerLinksModule(deps: {
   db: Db;
@@ -37,6 +38,8 @@ export function createResellerLinksModule(deps: {
   links: LinksModule;
   activations: ActivationsService;
   activationsRepo: ActivationsRepo;
+  /** `activation.started` of a top-up's plan, in its transaction. */
+  activationEvents: Pick<ActivationEvents, 'started'>;
   queue: Pick<JobQueue, 'enqueue' | 'cancelQueued' | 'get'>;
   jobs: JobRegistry;
   /** Idempotency-Keys bound to purchases and top-ups: their final answers come from here. */
@@ -74,6 +77,7 @@ export function createResellerLinksModule(deps: {
     walletRepo: deps.walletRepo,
     upstream: deps.upstream,
     activationsRepo: deps.activationsRepo,
+    activationEvents: deps.activationEvents,
     repairs: {
       schedule: (payload, jobId, tx) => deps.queue.enqueue(topupRepairJobInput(payload, { id: jobId, delayMs: REPAIR_DELAY_MS }), tx),
       cancel: (organizationId, jobId, tx) => deps.queue.cancelQueued({ name: TOPUP_REPAIR_JOB_NAME }, organizationId, jobId, tx),

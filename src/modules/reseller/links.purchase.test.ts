@@ -39,7 +39,7 @@ function purchaseWith(over: { repo?: ResellerLinksRepo; upstream?: UpstreamRegis
   return createLinkPurchase({
     db: c.db,
     repo: over.repo ?? createResellerLinksRepo(c.db, c.events.writer),
-    walletRepo: createWalletRepo(c.db),
+    walletRepo: createWalletRepo(c.db, c.events.writer),
     upstream: over.upstream ?? c.upstream,
     repairJob: { kind: REPAIR_JOB_KIND, delayMs: 60_000 },
     jobs: c.jobs,

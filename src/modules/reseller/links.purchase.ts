@@ -87,7 +87,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
   );
 
   /** Step 3: the debit with its records and the repair job (402 when the wallet no longer covers it). */
-  async function reserve(organizationId: string, input: { name: string | null; key: KeyRef | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
+  async function reserve(origin: EventOrigin, organizationId: string, input: { name: string | null; key: KeyRef | null }, a: Awaited<ReturnType<typeof admit>>, iccid: string): Promise<PurchaseRow> {
     const id = randomUUID();
     const linkId = randomUUID();
     const walletEntryId = randomUUID();
@@ -113,6 +113,8 @@ export function createLinkPurchase(deps: PurchaseDeps) {
       walletMetadata: { purchase_id: id, link_id: linkId, plan_id: a.plan.id },
       transactionId: randomUUID(),
       transactionMetadata: { plan_id: a.plan.id, purchase_id: id },
+      // The batch writes a `wallet.low_balance` its debit causes with the request's origin.
+      origin,
       repairJobId,
       idempotencyKey: input.key?.key ?? null,
     });
@@ -269,7 +271,7 @@ export function createLinkPurchase(deps: PurchaseDeps) {
         throw upstreamFailure(err, 'provisioning_error', 'the provider could not issue an eSIM; nothing was charged');
       }
       const iccid = sim.iccid;
-      const p = await reserve(organizationId, { name: input.name, key: input.key ?? null }, a, iccid);
+      const p = await reserve(origin, organizationId, { name: input.name, key: input.key ?? null }, a, iccid);
       // The pool hands the eSIM out with its activation code. From a provider that does
       // not, the code is read while the provider creates the endpoint and adds the plan
       // (it does not change when the eSIM joins an endpoint), not after them; a purchase

@@ -9,15 +9,18 @@ import { cancelQueuedRowsSql, enqueueRowsSql, type JobKind } from '../../jobs/qu
 import { createGroupRead } from '../../lib/group-read.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import { bindKeysCte } from '../idempotency/idempotency.service.ts';
+import { activationDataSql } from '../activations/activations.events.ts';
 import { insertActivationsSql } from '../activations/activations.repo.ts';
+import { newLinkDataSql } from '../links/links.events.ts';
 import { insertLinksSql } from '../links/links.repo.ts';
 import { insertSimsSql } from '../sims/sims.repo.ts';
 import type { EventOrigin } from '../events/events.origin.ts';
+import { originOf } from '../events/events.sql.ts';
 import type { EventWriter } from '../events/events.writer.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
 import { resellerPurchases, resellerTransactions } from './links.tables.ts';
 import { type ResellerPlanRow, visibleTo } from './plans.repo.ts';
-import { originOf, transactionDataSql } from './reseller.events.ts';
+import { transactionDataSql } from './reseller.events.ts';
 import { resellerPlans } from './reseller.tables.ts';
 
 export type PurchaseRow = typeof resellerPurchases.$inferSelect;
@@ -49,6 +52,8 @@ export interface ReserveCall {
   repairJobId: string;
   /** The request's Idempotency-Key, bound to the purchase in the statement of its debit. */
   idempotencyKey: string | null;
+  /** Who made the purchase, for the `wallet.low_balance` its debit may write. */
+  origin: EventOrigin;
 }
 
 /** What complete records of a purchase the provider has provisioned. */
@@ -295,6 +300,7 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
         transaction_metadata: c.transactionMetadata,
         repair_job_id: c.repairJobId,
         idempotency_key: c.idempotencyKey,
+        ...originOf(c.origin),
       }));
       // The wallet's CTEs (wallet.ledger.ts) lock, pay and write the ledger; every other CTE reads `paid`.
       const rows = await queryNamed<{ ord: number; paid: boolean; balance: string | null }>(
@@ -304,10 +310,13 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
               SELECT * FROM jsonb_to_recordset(${keyList(list)}) AS c(
                 ord int, org uuid, id uuid, plan_id uuid, plan_name text, name text, provider text, sponsor_profile text, iccid text, amount numeric,
                 currency text, link_id uuid, wallet_entry_id uuid, wallet_kind text, wallet_metadata jsonb, transaction_id uuid, transaction_metadata jsonb,
-                repair_job_id uuid, idempotency_key text)
+                repair_job_id uuid, idempotency_key text, source text, actor jsonb, request_id text)
             ), ${debitBatchCtes(
               'charge',
-              sql`SELECT org AS organization_id, ord, wallet_entry_id AS entry_id, wallet_kind AS kind, amount, id::text AS reference, wallet_metadata AS metadata FROM calls`,
+              sql`SELECT org AS organization_id, ord, wallet_entry_id AS entry_id, wallet_kind AS kind, amount, id::text AS reference, wallet_metadata AS metadata,
+                         source, actor, request_id
+                  FROM calls`,
+              { events, origin: 'selected' },
             )}, paid AS (
               SELECT calls.*, entry.id AS entry_id FROM calls JOIN charge_entries entry ON entry.organization_id = calls.org AND entry.id = calls.wallet_entry_id
             ), purchase AS (
@@ -352,7 +361,8 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
      * detail reads them (findLinkWithActivations); the others had already left `pending`
      * and nothing of theirs is written. A completed purchase's repair job (of `repair`)
      * goes while no worker has claimed it: its work is done. Each completed purchase's
-     * `reseller.purchase.completed` event is written by the same statement.
+     * events (`reseller.purchase.completed`, `link.created`, `activation.started`) are
+     * written by the same statement.
      */
     async completeMany(repair: JobKind, calls: readonly CompleteInput[]): Promise<Map<number, V1LinkDetailRows>> {
       const list = calls.map((c, i) => ({
@@ -400,8 +410,8 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
             ), needless AS (
               ${cancelQueuedRowsSql(sql`SELECT org AS organization_id, repair_job_id AS id FROM done WHERE repair_job_id IS NOT NULL`, repair)}
             ), existing AS (
-              SELECT done.ord, s.id, s.compatibility_zones
-              FROM done JOIN LATERAL (SELECT id, compatibility_zones FROM sims WHERE organization_id = done.org AND iccid = done.iccid LIMIT 1) s ON true
+              SELECT done.ord, s.id, s.compatibility_zones, s.iccid, s.sim_type, s.msisdn, s.imei
+              FROM done JOIN LATERAL (SELECT id, compatibility_zones, iccid, sim_type, msisdn, imei FROM sims WHERE organization_id = done.org AND iccid = done.iccid LIMIT 1) s ON true
             ), added AS (
               ${insertSimsSql(
                 sql`SELECT done.org AS organization_id, done.sim_id AS id, done.iccid, done.provider, 'active'::text AS status, 'eSIM'::text AS sim_type, true AS is_attached,
@@ -409,8 +419,8 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
                     FROM done WHERE NOT EXISTS (SELECT 1 FROM existing WHERE existing.ord = done.ord)`,
               )}
             ), sim AS (
-              SELECT ord, id, compatibility_zones FROM existing
-              UNION ALL SELECT done.ord, added.id, added.compatibility_zones FROM added JOIN done ON done.sim_id = added.id
+              SELECT ord, id, compatibility_zones, iccid, sim_type, msisdn, imei FROM existing
+              UNION ALL SELECT done.ord, added.id, added.compatibility_zones, added.iccid, added.sim_type, added.msisdn, added.imei FROM added JOIN done ON done.sim_id = added.id
             ), link AS (
               ${insertLinksSql(
                 sql`SELECT done.org AS organization_id, done.link_id AS id, done.name, 'active'::text AS status, sim.id AS sim_id, done.provider,
@@ -432,6 +442,22 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
                     FROM done
                     JOIN reseller_purchases p ON p.organization_id = done.org AND p.id = done.purchase_id
                     JOIN reseller_transactions t ON t.organization_id = done.org AND t.link_id = done.link_id AND t.wallet_entry_id = p.wallet_entry_id AND t.type = 'activation'`,
+                'selected',
+              )}
+            ), link_event AS (
+              ${events.fromSelect(
+                'link.created',
+                sql`SELECT done.org AS organization_id, l.id::text AS resource_id, ${newLinkDataSql('l', 'sim')} AS data, NULL::jsonb AS previous,
+                           done.source, done.actor, done.request_id
+                    FROM done JOIN link l ON l.organization_id = done.org AND l.id = done.link_id JOIN sim USING (ord)`,
+                'selected',
+              )}
+            ), activation_event AS (
+              ${events.fromSelect(
+                'activation.started',
+                sql`SELECT done.org AS organization_id, a.id::text AS resource_id, ${activationDataSql('a')} AS data, NULL::jsonb AS previous,
+                           done.source, done.actor, done.request_id
+                    FROM done JOIN activation a ON a.organization_id = done.org AND a.id = done.activation_id`,
                 'selected',
               )}
             )

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Harness, Tenant } from '../../../test/harness.ts';
 import { query } from '../../db/client.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import { ACTIVATION_KIND } from './links.purchase.ts';
 import type { ReserveCall } from './links.repo.ts';
 
@@ -28,6 +29,7 @@ export function reserveCall(organizationId: string, plan: { id: string; name: st
     transactionId: randomUUID(),
     transactionMetadata: {},
     repairJobId: randomUUID(),
+    origin: systemOrigin,
     idempotencyKey: null,
   };
 }

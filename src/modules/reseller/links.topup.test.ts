@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, type Harness, type Tenant } from '../../../test/harness.ts';
 import { query } from '../../db/client.ts';
+import { systemOrigin } from '../events/events.origin.ts';
 import { addonOf } from './links.purchase.ts';
 import { resellerKit } from './links.testkit.ts';
 
@@ -26,7 +27,7 @@ afterAll(async () => h.close());
 async function pendingTopup(linkId: string, plan: { id: string; name: string; retail_price: string }, dataMb: number): Promise<string> {
   const id = randomUUID();
   await h.container.db.transaction(async (tx) => {
-    const paid = await h.container.wallet.debit(t.id, plan.retail_price, 'reseller_topup', { reference: linkId }, tx);
+    const paid = await h.container.wallet.debit(systemOrigin, t.id, plan.retail_price, 'reseller_topup', { reference: linkId }, tx);
     await query(
       tx,
       sql`INSERT INTO reseller_transactions (organization_id, id, link_id, type, amount, currency, plan_name, wallet_entry_id)

@@ -19,6 +19,7 @@ import { addonOf, REFUND_KIND } from './links.purchase.ts';
 import type { ResellerLinksRepo, V1LinkRow } from './links.repo.ts';
 import { resellerTopups } from './links.tables.ts';
 import type { ResellerPlanRow } from './plans.repo.ts';
+import type { ActivationEvents } from '../activations/activations.events.ts';
 import type { ResellerEvents } from './reseller.events.ts';
 
 export const TOPUP_KIND = 'reseller_topup';
@@ -45,6 +46,8 @@ export function createTopUps(deps: {
     cancel(organizationId: string, jobId: string, tx: Executor): Promise<unknown>;
   };
   events: Pick<ResellerEvents, 'recorded' | 'ofCharge'>;
+  /** The top-up's plan starting on the link: `activation.started`. */
+  activationEvents: Pick<ActivationEvents, 'started'>;
   logger: Logger;
 }) {
   const { db, repo, logger } = deps;
@@ -61,10 +64,11 @@ export function createTopUps(deps: {
   async function complete(origin: EventOrigin, t: TopupRow, addon: Pick<UpstreamAddon, 'id' | 'activatedAt' | 'expiresAt'>, tx: Executor): Promise<boolean> {
     if (!(await settle(t, 'completed', addon.id, tx))) return false;
     await deps.events.ofCharge(origin, 'reseller.topup.completed', t.organizationId, t.linkId, t.walletEntryId, tx);
+    const activationId = randomUUID();
     await deps.activationsRepo.insert(
       {
         organizationId: t.organizationId,
-        id: randomUUID(),
+        id: activationId,
         linkId: t.linkId,
         planId: null,
         resellerPlanId: t.planId,
@@ -76,6 +80,7 @@ export function createTopUps(deps: {
       },
       tx,
     );
+    await deps.activationEvents.started(origin, t.organizationId, activationId, tx);
     return true;
   }
 
@@ -114,7 +119,7 @@ export function createTopUps(deps: {
           const out: TopupRow[] = [];
           for (const plan of plans) {
             const id = randomUUID();
-            const paid = await deps.wallet.debit(organizationId, plan.retailPrice, TOPUP_KIND, { reference: link.id, metadata: { link_id: link.id, plan_id: plan.id, topup_id: id } }, tx);
+            const paid = await deps.wallet.debit(origin, organizationId, plan.retailPrice, TOPUP_KIND, { reference: link.id, metadata: { link_id: link.id, plan_id: plan.id, topup_id: id } }, tx);
             await repo.insertTransaction(
               { organizationId, id: randomUUID(), linkId: link.id, type: 'topup', amount: plan.retailPrice, currency, planName: plan.name, metadata: { plan_id: plan.id, topup_id: id }, walletEntryId: paid.entryId },
               tx,

@@ -58,8 +58,6 @@ export const transactionDataSql = (t: string): SQL => {
     'charged_at', ${iso(c('charged_at'))}, 'charged_link_ids', to_jsonb(${c('charged_link_ids')}), 'link_id', ${c('link_id')})`;
 };
 
-/** An origin as the columns of a row of a batch (events.writer.ts, fromSelect with `'selected'`). */
-export const originOf = (o: EventOrigin) => ({ source: o.source, actor: o.actor, request_id: o.requestId });
 
 export function createResellerEvents(deps: { events: Pick<EventWriter, 'write'> }) {
   const { events } = deps;

@@ -4,6 +4,7 @@
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
+import type { EventWriter } from '../events/events.writer.ts';
 import type { WebhooksModule } from '../webhooks/webhooks.module.ts';
 import { createInboundSms } from './sms.inbound.ts';
 import { createInboundSmsRepo } from './sms.inbound.repo.ts';
@@ -15,11 +16,13 @@ export function createInboundSmsModule(deps: {
   numbers: Pick<NumbersPort, 'onInboundMessage'>;
   pricing: Pick<SmsPricing, 'inboundAmount'>;
   webhooks: Pick<WebhooksModule, 'inboundOutbox'>;
+  /** The feed's writer: each stored message's `sms.inbound.received`, in the batch's statement. */
+  events: Pick<EventWriter, 'fromSelect'>;
   wake(): void;
   logger: Logger;
 }) {
   const inboundSms = createInboundSms({
-    repo: createInboundSmsRepo(deps.db, deps.webhooks.inboundOutbox),
+    repo: createInboundSmsRepo(deps.db, deps.webhooks.inboundOutbox, deps.events),
     pricing: deps.pricing,
     wake: deps.wake,
     logger: deps.logger.child({ component: 'inbound-sms' }),

@@ -4,7 +4,10 @@
 
 import { and, count, desc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import { type Executor, queryNamed } from '../../db/client.ts';
+import { networkOrigin } from '../events/events.origin.ts';
+import type { LowBalanceWriter } from '../wallet/wallet.events.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
+import { inboundDataSql } from './sms.events.ts';
 import { heldStatusesSql } from './sms.senders.ts';
 import { smsMessages } from './sms.tables.ts';
 
@@ -51,7 +54,11 @@ export interface StoredInbound {
   deliveryIds: string[];
 }
 
-export function createInboundSmsRepo(db: Executor, outbox: (messages: SQL) => SQL) {
+/**
+ * `outbox`: the webhook deliveries of the stored messages; `events`: the feed's writer,
+ * whose `sms.inbound.received` (and a charge's `wallet.low_balance`) the batch's statement writes.
+ */
+export function createInboundSmsRepo(db: Executor, outbox: (messages: SQL) => SQL, events: LowBalanceWriter) {
   return {
     /** The live owners of these numbers (one each at most: a unique index says so), across organisations, in order; null for a number nobody holds. */
     async receivingNumbers(e164s: readonly string[], tx: Executor = db): Promise<Array<ReceivingNumber | null>> {
@@ -120,13 +127,19 @@ export function createInboundSmsRepo(db: Executor, outbox: (messages: SQL) => SQ
                      'received', price, currency, CASE WHEN price > 0 THEN entry_id END, upstream_id, received_at
               FROM input ORDER BY ord
               ON CONFLICT (organization_id, upstream_id) WHERE direction = 'inbound' AND upstream_id IS NOT NULL DO NOTHING
-              RETURNING organization_id, id
+              RETURNING *
+            ), received_event AS (
+              ${events.fromSelect(
+                'sms.inbound.received',
+                sql`SELECT s.organization_id, s.id::text AS resource_id, ${inboundDataSql('s')} AS data, NULL::jsonb AS previous FROM inserted s`,
+                networkOrigin,
+              )}
             ), ${debitBatchCtes(
               'charge',
               sql`SELECT i.organization_id, i.ord, i.entry_id, ${SMS_INBOUND_KIND}::text AS kind, i.price AS amount, i.id::text AS reference, i.metadata
                   FROM input i JOIN inserted s ON s.organization_id = i.organization_id AND s.id = i.id
                   WHERE i.price > 0`,
-              { overdraft: true },
+              { events, overdraft: true, origin: networkOrigin },
             )}, ${outbox(sql`SELECT i.organization_id, i.id AS message_id, i.phone_number_id, i.payload FROM input i JOIN inserted s ON s.organization_id = i.organization_id AND s.id = i.id`)}
             SELECT i.ord, s.id AS stored_id,
                    (SELECT m.id FROM sms_messages m

@@ -11,23 +11,7 @@ import { ok } from '../../http/envelope.ts';
 import { sixDecimals } from '../../lib/money.ts';
 import { NumbersPageQuery, offsetOf } from '../numbers/numbers.paging.ts';
 import type { SmsMessageRow } from './sms.inbound.repo.ts';
-
-const E164 = Type.String({ maxLength: 16 });
-
-export const InboundMessage = Type.Object({
-  id: Type.String({ format: 'uuid', maxLength: 36 }),
-  phone_number_id: Type.String({ format: 'uuid', maxLength: 36 }),
-  direction: Type.Literal('inbound'),
-  from: Type.String({ maxLength: 16, description: 'E.164 number or alphanumeric sender' }),
-  to: E164,
-  body: Type.String({ maxLength: 1600 }),
-  segments: Type.Integer(),
-  encoding: Type.Union([Type.Literal('gsm7'), Type.Literal('ucs2')]),
-  status: Type.Literal('received'),
-  price: Type.String({ maxLength: 24, description: 'inbound_per_message charged to the wallet, six decimals like the prices ("0.000000" when billing is not configured)' }),
-  currency: Type.String({ maxLength: 3 }),
-  received_at: Type.String({ format: 'date-time', maxLength: 40 }),
-});
+import { InboundMessage } from './sms.messages.schemas.ts';
 
 const MessagesQuery = Type.Object({
   ...NumbersPageQuery,

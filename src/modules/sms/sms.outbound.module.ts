@@ -6,6 +6,7 @@ import type { Idempotency } from '../idempotency/idempotency.service.ts';
 import { toSendAnswer } from './sms.outbound.view.ts';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.ts';
+import type { EventWriter } from '../events/events.writer.ts';
 import type { JobRegistry } from '../../jobs/jobs.module.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
@@ -28,9 +29,11 @@ export function createSmsOutboundModule(deps: {
   organizations: Pick<OrganizationsService, 'get'>;
   logger: Logger;
   jobs: JobRegistry;
+  /** The feed's writer: `sms.outbound.sent` and a charge's `wallet.low_balance`, in the batch's statement. */
+  events: Pick<EventWriter, 'fromSelect'>;
 }) {
   const pricing = createSmsPricing({ numbers: deps.numbers });
-  const repo = createSmsOutboundRepo(deps.db);
+  const repo = createSmsOutboundRepo(deps.db, deps.events);
   // The answer of a key bound to a message, as the send route gives it: 201 once the
   // provider took it, the 502 of a failed send once refunded.
   deps.idempotency.registerSettler('sms', async (organizationId, messageId) => {

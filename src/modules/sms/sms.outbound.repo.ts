@@ -5,7 +5,11 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { type Executor, queryNamed } from '../../db/client.ts';
 import { bindKeysCte } from '../idempotency/idempotency.service.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
+import { originOf } from '../events/events.sql.ts';
+import type { EventWriter } from '../events/events.writer.ts';
 import { debitBatchCtes, walletOfSql } from '../wallet/wallet.ledger.ts';
+import { outboundDataSql } from './sms.events.ts';
 import { heldStatusesSql, type SenderNumber, senderRefusedSql } from './sms.senders.ts';
 import { smsMessages } from './sms.tables.ts';
 
@@ -28,6 +32,8 @@ export interface ReserveInput {
   amount: string | null;
   /** The request's Idempotency-Key, bound to the message in the statement of its charge. */
   idempotencyKey?: string | null;
+  /** Who sent it, for the `wallet.low_balance` its charge may write. */
+  origin: EventOrigin;
 }
 
 /** Why a send was refused, in the order they are checked. */
@@ -59,11 +65,14 @@ export interface SentMark {
   upstreamId: string;
   /** When the provider took it (the answer to the send says so too). */
   sentAt: Date;
+  /** Who sent it (the request, or the sweeper), for its `sms.outbound.sent`. */
+  origin: EventOrigin;
 }
 
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
-export function createSmsOutboundRepo(db: Executor) {
+/** `events`: the feed's writer, whose `sms.outbound.sent` and `wallet.low_balance` the batch's statement writes. */
+export function createSmsOutboundRepo(db: Executor, events: Pick<EventWriter, 'fromSelect'>) {
   return {
     /**
      * Step 1 of a batch of sends, of any organisations, in one statement (so one round
@@ -83,7 +92,9 @@ export function createSmsOutboundRepo(db: Executor) {
       sentMarks: ReadonlyArray<SentMark>,
       tx: Executor = db,
     ): Promise<{ reserved: ReserveOutcome[]; sent: Map<string, Date> }> {
-      const marks = JSON.stringify(sentMarks.map((m) => ({ organization_id: m.organizationId, id: m.id, upstream_id: m.upstreamId, sent_at: m.sentAt.toISOString() })));
+      const marks = JSON.stringify(
+        sentMarks.map((m) => ({ organization_id: m.organizationId, id: m.id, upstream_id: m.upstreamId, sent_at: m.sentAt.toISOString(), ...originOf(m.origin) })),
+      );
       const list = JSON.stringify(
         sends.map((s, i) => ({
           ord: i + 1,
@@ -99,6 +110,7 @@ export function createSmsOutboundRepo(db: Executor) {
           priced: s.amount !== null,
           idempotency_key: s.idempotencyKey ?? null,
           metadata: { message_id: s.id, to: s.to, segments: s.segments },
+          ...originOf(s.origin),
         })),
       );
       // Planning this statement costs more than running it: it is prepared once per connection.
@@ -106,7 +118,7 @@ export function createSmsOutboundRepo(db: Executor) {
         WITH input AS (
           SELECT * FROM jsonb_to_recordset(${list}::jsonb) AS i(
             ord int, organization_id uuid, id uuid, entry_id uuid, from_number text, to_number text, body text,
-            segments int, encoding text, amount numeric, priced boolean, metadata jsonb, idempotency_key text)
+            segments int, encoding text, amount numeric, priced boolean, metadata jsonb, idempotency_key text, source text, actor jsonb, request_id text)
         ), checked AS (
           SELECT i.*, a.currency, p.id AS phone_number_id, p.status AS number_status, p.kyc_status, p.traffic_direction,
                  CASE WHEN a.organization_id IS NULL THEN 'organization'
@@ -124,8 +136,9 @@ export function createSmsOutboundRepo(db: Executor) {
           ) p ON true
         ), ${debitBatchCtes(
           'charge',
-          sql`SELECT organization_id, ord, entry_id, ${SMS_DEBIT_KIND}::text AS kind, amount, id::text AS reference, metadata
+          sql`SELECT organization_id, ord, entry_id, ${SMS_DEBIT_KIND}::text AS kind, amount, id::text AS reference, metadata, source, actor, request_id
               FROM checked WHERE refusal IS NULL AND amount > 0`,
+          { events, origin: 'selected' },
         )}, decided AS (
           SELECT c.*, coalesce(c.refusal, CASE WHEN c.amount > 0 AND p.ord IS NULL THEN 'balance' END) AS outcome
           FROM checked c LEFT JOIN charge_paid p ON p.organization_id = c.organization_id AND p.ord = c.ord
@@ -138,9 +151,17 @@ export function createSmsOutboundRepo(db: Executor) {
           RETURNING id, created_at
         ), ${bindKeysCte('bound', 'sms', sql`SELECT d.organization_id, d.idempotency_key AS key, d.id AS record_id FROM decided d JOIN inserted ON inserted.id = d.id`)}, sent AS (
           UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = u.sent_at
-          FROM jsonb_to_recordset(${marks}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text, sent_at timestamptz)
+          FROM jsonb_to_recordset(${marks}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text, sent_at timestamptz, source text, actor jsonb, request_id text)
           WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'
-          RETURNING m.id, m.sent_at
+          RETURNING m.*, u.source, u.actor, u.request_id
+        ), sent_event AS (
+          ${events.fromSelect(
+            'sms.outbound.sent',
+            sql`SELECT s.organization_id, s.id::text AS resource_id, ${outboundDataSql('s')} AS data, '{"status": "sending"}'::jsonb AS previous,
+                       s.source, s.actor, s.request_id
+                FROM sent s`,
+            'selected',
+          )}
         )
         SELECT d.ord, d.outcome, d.phone_number_id, d.number_status, d.kyc_status, d.traffic_direction, d.currency,
                wallet.balance::text AS available, inserted.created_at, NULL::uuid AS sent_id

@@ -8,7 +8,7 @@ import type { SmsSender } from './sms.send.ts';
 import type { RouteMount } from '../../http/surfaces/surface.ts';
 import type { App } from '../../http/app.ts';
 import { principalOf } from '../../http/auth/guard.ts';
-import { read, write } from '../../http/auth/route-auth.ts';
+import { originOf, read, write } from '../../http/auth/route-auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { idempotencyKeyOf } from '../idempotency/idempotency.service.ts';
 import { sixDecimals } from '../../lib/money.ts';
@@ -67,7 +67,7 @@ export async function smsOutboundRoutes(app: App, { pricing, sender, idempotency
       const organizationId = principalOf(req).organizationId;
       const key = idempotencyKeyOf(req.headers['idempotency-key']);
       const answer = await idempotency.run(organizationId, key, { method: 'POST', route: '/numbers/sms/send', body: req.body }, async (ref) => {
-        const message = await sender.send(organizationId, req.body, ref);
+        const message = await sender.send(originOf(req), organizationId, req.body, ref);
         return { status: 201, body: toSendAnswer(message) };
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');

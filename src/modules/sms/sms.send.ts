@@ -15,6 +15,7 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { NumbersPort } from '../../providers/upstream/numbers.port.ts';
 import { UpstreamError } from '../../providers/upstream/upstream.port.ts';
 import { upstreamFailure } from '../../providers/upstream/upstream.errors.ts';
+import { type EventOrigin, systemOrigin } from '../events/events.origin.ts';
 import type { OrganizationRow } from '../organizations/organizations.repo.ts';
 import { insufficientBalance } from '../wallet/wallet.ledger.ts';
 import type { WalletRepo } from '../wallet/wallet.repo.ts';
@@ -69,6 +70,7 @@ function destinationOf(to: string): { countryIso: string | null } {
 /** A send whose input is valid, waiting for its organisation's next batch. */
 interface Prepared {
   organizationId: string;
+  origin: EventOrigin;
   input: SendInput;
   idempotencyKey: string | null;
   countryIso: string | null;
@@ -103,7 +105,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
    * and prices them in the organisation's currency (sms.pricing.ts); `amount` is null
    * when the destination is not offered.
    */
-  async function prepare(organizationId: string, input: SendInput, key: KeyRef | null): Promise<Prepared> {
+  async function prepare(origin: EventOrigin, organizationId: string, input: SendInput, key: KeyRef | null): Promise<Prepared> {
     const { countryIso } = destinationOf(input.to);
     if (input.body.length > MAX_BODY_UNITS) {
       throw invalid(`body must be 1 to ${MAX_BODY_UNITS} UTF-16 code units (an emoji counts 2)`, { field: 'body', length: input.body.length });
@@ -112,7 +114,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
     const currency = await currencyOf(organizationId);
     if (currency === null) throw new AppError('organization_not_found', 'organisation not found', null);
     const amount = countryIso === null ? null : await deps.pricing.outboundAmount(currency, countryIso, count.segments);
-    return { organizationId, input, idempotencyKey: key?.key ?? null, countryIso, segments: count.segments, encoding: count.encoding, amount };
+    return { organizationId, origin, input, idempotencyKey: key?.key ?? null, countryIso, segments: count.segments, encoding: count.encoding, amount };
   }
 
   /** A refused send's error, as a single send's checks would have answered it. */
@@ -156,6 +158,7 @@ export function createSmsSender(deps: SmsSenderDeps) {
         encoding: p.encoding,
         amount: p.amount,
         idempotencyKey: p.idempotencyKey,
+        origin: p.origin,
       })),
       marks,
     );
@@ -198,9 +201,9 @@ export function createSmsSender(deps: SmsSenderDeps) {
     }
   }
 
-  /** `sending` -> `sent`; the sent row, or null when another path settled it first. */
-  async function markSent(message: SmsMessageRow, upstreamId: string, sentAt = new Date()): Promise<SmsMessageRow | null> {
-    const mark = { organizationId: message.organizationId, id: message.id, upstreamId, sentAt };
+  /** `sending` -> `sent`, by `origin` (its `sms.outbound.sent`); the sent row, or null when another path settled it first. */
+  async function markSent(origin: EventOrigin, message: SmsMessageRow, upstreamId: string, sentAt = new Date()): Promise<SmsMessageRow | null> {
+    const mark = { organizationId: message.organizationId, id: message.id, upstreamId, sentAt, origin };
     const marked = (await writes.submit(WRITE_KEY, { kind: 'mark', mark })) as Date | null;
     return marked === null ? null : { ...message, status: 'sent', upstreamId, sentAt: marked };
   }
@@ -215,9 +218,9 @@ export function createSmsSender(deps: SmsSenderDeps) {
    * database is away) leaves the message `sending`, and the sweeper marks it sent a
    * minute later (the provider takes a reference once).
    */
-  function sentBehind(message: SmsMessageRow, upstreamId: string): SmsMessageRow {
+  function sentBehind(origin: EventOrigin, message: SmsMessageRow, upstreamId: string): SmsMessageRow {
     const sentAt = new Date();
-    const mark: Promise<void> = markSent(message, upstreamId, sentAt).then(
+    const mark: Promise<void> = markSent(origin, message, upstreamId, sentAt).then(
       () => undefined,
       (err: unknown) => logger.error({ err, organizationId: message.organizationId, messageId: message.id }, 'could not mark an SMS sent; the sweeper will'),
     );
@@ -234,14 +237,15 @@ export function createSmsSender(deps: SmsSenderDeps) {
   /**
    * A message still `sending` is sent again under the same reference and marked sent,
    * or failed and refunded when the provider refuses it for good (or stays unreachable
-   * on the last attempt). A retryable failure before the last attempt is thrown.
+   * on the last attempt). A retryable failure before the last attempt is thrown. Only
+   * the sweeper's jobs settle, so the events are the platform's (systemOrigin).
    */
   async function settle(organizationId: string, messageId: string, opts: { lastAttempt: boolean }): Promise<SettleOutcome> {
     const message = await repo.find(organizationId, messageId);
     if (message === null || message.status !== 'sending') return 'already_settled';
     const outcome = await dispatch(message);
     if ('upstreamId' in outcome) {
-      const sent = await markSent(message, outcome.upstreamId);
+      const sent = await markSent(systemOrigin, message, outcome.upstreamId);
       if (sent !== null) logger.warn({ organizationId, messageId }, 'outbound SMS was left sending; the sweeper sent it');
       await deps.settled?.(organizationId, messageId);
       return sent === null ? 'already_settled' : 'sent';
@@ -257,12 +261,13 @@ export function createSmsSender(deps: SmsSenderDeps) {
     /**
      * POST /sms/send: the message as `sent`, or outbound_sms_failed (502) after the failed
      * attempt is stored and refunded. An unexpected error (the database) leaves it
-     * `sending` for the sweeper.
+     * `sending` for the sweeper. Its events (`sms.outbound.sent`, a `wallet.low_balance`
+     * its charge causes) are `origin`'s.
      */
-    async send(organizationId: string, input: SendInput, key: KeyRef | null = null): Promise<SmsMessageRow> {
-      const message = (await writes.submit(WRITE_KEY, { kind: 'send', send: await prepare(organizationId, input, key) })) as SmsMessageRow;
+    async send(origin: EventOrigin, organizationId: string, input: SendInput, key: KeyRef | null = null): Promise<SmsMessageRow> {
+      const message = (await writes.submit(WRITE_KEY, { kind: 'send', send: await prepare(origin, organizationId, input, key) })) as SmsMessageRow;
       const outcome = await dispatch(message);
-      if ('upstreamId' in outcome) return sentBehind(message, outcome.upstreamId);
+      if ('upstreamId' in outcome) return sentBehind(origin, message, outcome.upstreamId);
       const reason = reasonOf(outcome.error);
       const failed = await failAndRefund(message, reason);
       logger.info({ organizationId, messageId: message.id, status: outcome.error.status, settled: failed !== null }, 'outbound SMS failed at the provider');

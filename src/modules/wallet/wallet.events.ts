@@ -1,5 +1,5 @@
 // The wallet's events (docs/events.md): their types, and the SQL that writes one in the
-// statement of its movement (wallet.ledger.ts), so a credit and its event are one write.
+// statement of its movement (wallet.ledger.ts), so a movement and its event are one write.
 
 import { type SQL, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -15,7 +15,20 @@ export const walletEventTypes = {
     data: Balance,
     previous: Type.Object({ balance: Balance.properties.balance }, { additionalProperties: false }),
   },
+  'wallet.low_balance': {
+    resource: 'wallet',
+    description:
+      "A debit took the wallet's balance below the organisation's low_balance_threshold (set by the operator, PATCH /admin/organizations/{id}) from at or above it: once per crossing, whatever debited it (a purchase, a top-up, an SMS, a billed lookup, a monthly fee, a number's renewal); again only after a credit or a refund lifts the balance back to or above the threshold and a debit takes it below. The resource id is the organisation's id. `data` is the wallet after the debit that crossed, with the threshold; `previous` holds its balance before that debit.",
+    data: Type.Object({
+      ...Balance.properties,
+      threshold: Type.String({ description: 'the low_balance_threshold the balance fell below, decimal string' }),
+    }),
+    previous: Type.Object({ balance: Balance.properties.balance }, { additionalProperties: false }),
+  },
 } as const;
+
+/** The writer a debit's statement writes `wallet.low_balance` with. */
+export type LowBalanceWriter = Pick<EventWriter, 'fromSelect'>;
 
 /** A numeric as the API writes money (formatMoney): no trailing zeros beyond two decimals. */
 export const moneyText = (value: SQL): SQL => sql`(CASE WHEN scale(trim_scale(${value})) < 2 THEN round(${value}, 2)::text ELSE trim_scale(${value})::text END)`;
@@ -36,4 +49,21 @@ export function creditedEventCte(events: Pick<EventWriter, 'fromSelect'>, prefix
         origin,
       )}
     )`;
+}
+
+/**
+ * The INSERT of `wallet.low_balance` for the debits `debits` answers that crossed their
+ * wallet's threshold: columns organization_id, balance (after the debit), amount (what it
+ * took), currency, threshold, and with origin `'selected'` source, actor and request_id.
+ * A debit crosses when the balance before it was at or above the threshold and the
+ * balance after it is below; under the wallet row's lock debits take turns, so one
+ * crossing has one event (docs/events.md).
+ */
+export function lowBalanceEventSql(events: LowBalanceWriter, debits: SQL, origin: EventOrigin | 'selected'): SQL {
+  const select = sql`SELECT d.organization_id, d.organization_id::text AS resource_id,
+           jsonb_build_object('balance', ${moneyText(sql`d.balance`)}, 'currency', d.currency, 'threshold', ${moneyText(sql`d.threshold`)}) AS data,
+           jsonb_build_object('balance', ${moneyText(sql`d.balance + d.amount`)}) AS previous${origin === 'selected' ? sql`, d.source, d.actor, d.request_id` : sql``}
+    FROM (${debits}) d
+    WHERE d.threshold IS NOT NULL AND d.balance < d.threshold AND d.balance + d.amount >= d.threshold`;
+  return events.fromSelect('wallet.low_balance', select, origin);
 }

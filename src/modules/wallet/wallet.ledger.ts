@@ -1,10 +1,14 @@
 // The only SQL that names wallet_accounts and wallet_entries: statement builders that a
 // caller composes into its own statement or transaction, so money and the records it
-// pays for commit together (docs/architecture.md, "The money path").
+// pays for commit together (docs/architecture.md, "The money path"). Every debit writes
+// its `wallet.low_balance` event in its own statement (docs/events.md).
 
+import { randomUUID } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
+import { type LowBalanceWriter, lowBalanceEventSql } from './wallet.events.ts';
 
 /** One movement of one wallet. */
 export interface Movement {
@@ -29,7 +33,7 @@ function moveCtes(prefix: string, m: Movement, signed: SQL, condition: SQL): SQL
   return sql`${name(prefix, 'moved')} AS (
       UPDATE wallet_accounts SET balance = balance + ${signed}, updated_at = now()
       WHERE organization_id = ${m.organizationId} AND ${condition}
-      RETURNING balance, currency
+      RETURNING balance, currency, low_balance_threshold
     ), ${name(prefix, 'entry')} AS (
       INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, reference, metadata)
       SELECT ${m.organizationId}, ${m.entryId}, ${m.kind}, ${signed}, m.balance, ${m.reference ?? null}, ${JSON.stringify(m.metadata ?? {})}::jsonb
@@ -38,14 +42,31 @@ function moveCtes(prefix: string, m: Movement, signed: SQL, condition: SQL): SQL
     )`;
 }
 
+/** What every debit builder takes: the writer of its `wallet.low_balance` event, and who made the debit. */
+export interface DebitOptions {
+  events: LowBalanceWriter;
+  /** The origin of the change the debit pays for (the route's or the job's), which its `wallet.low_balance` carries. */
+  origin: EventOrigin;
+  /** Debit whatever the balance: only for a charge of what was already delivered and cannot be refused. */
+  overdraft?: boolean;
+}
+
 /**
  * CTEs of one debit: `<prefix>_moved` (balance after, currency; no row when the balance
- * does not cover it) and `<prefix>_entry` (id). `overdraft` debits whatever the balance:
- * only for a charge of what was already delivered and cannot be refused.
+ * does not cover it), `<prefix>_entry` (id) and `<prefix>_low` (its `wallet.low_balance`
+ * event when it crossed the threshold, made by `opts.origin`).
  */
-export function debitCtes(prefix: string, m: Movement, opts: { overdraft?: boolean } = {}): SQL {
+export function debitCtes(prefix: string, m: Movement, opts: DebitOptions): SQL {
   const signed = sql`-(${m.amount}::numeric)`;
-  return moveCtes(prefix, m, signed, opts.overdraft === true ? sql`true` : sql`balance - ${m.amount}::numeric >= 0`);
+  const moved = moveCtes(prefix, m, signed, opts.overdraft === true ? sql`true` : sql`balance - ${m.amount}::numeric >= 0`);
+  return sql`${moved}, ${name(prefix, 'low')} AS (
+      ${lowBalanceEventSql(
+        opts.events,
+        sql`SELECT ${m.organizationId}::uuid AS organization_id, m.balance, ${m.amount}::numeric AS amount, m.currency, m.low_balance_threshold AS threshold
+            FROM ${name(prefix, 'moved')} m`,
+        opts.origin,
+      )}
+    )`;
 }
 
 /**
@@ -81,14 +102,19 @@ export function refundCtes(prefix: string, m: Movement): SQL {
  * - `<prefix>_paid`: the charges paid, their columns and balance_after;
  * - `<prefix>_moved` (organization_id, balance): the wallets that moved, after;
  * - `<prefix>_entries` (organization_id, id): the ledger entries written;
- * - `<prefix>_after` (organization_id, balance, currency): every locked wallet, after.
+ * - `<prefix>_after` (organization_id, balance, currency): every locked wallet, after;
+ * - `<prefix>_low`: the `wallet.low_balance` event of each wallet whose threshold a
+ *   charge of the batch crossed, with that charge's balance_after. Its origin is
+ *   `origin`; with `'selected'`, `charges` answers each
+ *   charge's source, actor and request_id (a batch of several requests' charges), and
+ *   the event has the origin of the charge that crossed.
  */
-export function debitBatchCtes(prefix: string, charges: SQL, opts: { overdraft?: boolean } = {}): SQL {
+export function debitBatchCtes(prefix: string, charges: SQL, opts: Omit<DebitOptions, 'origin'> & { origin: EventOrigin | 'selected' }): SQL {
   const n = (part: string) => name(prefix, part);
   return sql`${n('charges')} AS (
       SELECT c.*, sum(c.amount) OVER (PARTITION BY c.organization_id ORDER BY c.ord) AS cum FROM (${charges}) c
     ), ${n('locked')} AS (
-      SELECT w.organization_id, w.balance, w.currency FROM wallet_accounts w
+      SELECT w.organization_id, w.balance, w.currency, w.low_balance_threshold FROM wallet_accounts w
       WHERE w.organization_id IN (SELECT organization_id FROM ${n('charges')})
       ORDER BY w.organization_id
       FOR UPDATE
@@ -108,7 +134,68 @@ export function debitBatchCtes(prefix: string, charges: SQL, opts: { overdraft?:
     ), ${n('after')} AS (
       SELECT l.organization_id, coalesce(m.balance, l.balance) AS balance, l.currency
       FROM ${n('locked')} l LEFT JOIN ${n('moved')} m ON m.organization_id = l.organization_id
+    ), ${n('low')} AS (
+      ${lowBalanceEventSql(
+        opts.events,
+        sql`SELECT p.*, p.balance_after AS balance, l.currency, l.low_balance_threshold AS threshold
+            FROM ${n('paid')} p JOIN ${n('locked')} l ON l.organization_id = p.organization_id`,
+        opts.origin,
+      )}
     )`;
+}
+
+/**
+ * The statement that charges `units` requests at the organisation's current
+ * price_per_request, reading the price and moving the money together (a price change
+ * can never be half applied); nothing moves when the price is zero, billing is not
+ * configured or the balance does not cover it. It answers one row (none without the
+ * organisation): price, billing, balance and currency after (null when nothing moved).
+ * `origins` holds each request's origin in charge order: the `wallet.low_balance` event
+ * of a charge that crosses the threshold has the origin of the request that crossed it
+ * (the last origin stands for the rest when there are fewer origins than units).
+ */
+export function requestChargeSql(
+  events: LowBalanceWriter,
+  c: { organizationId: string; units: number; kind: string; metadata: Record<string, unknown>; origins: readonly EventOrigin[] },
+): SQL {
+  const origins = JSON.stringify(c.origins.map((o) => ({ source: o.source, actor: o.actor, request_id: o.requestId })));
+  return sql`
+    WITH org AS (
+      SELECT price_per_request AS price, billing_configured AS billing FROM organizations WHERE id = ${c.organizationId}
+    ), moved AS (
+      UPDATE wallet_accounts w SET balance = w.balance - org.price * ${c.units}::int, updated_at = now()
+      FROM org
+      WHERE w.organization_id = ${c.organizationId} AND org.price > 0 AND org.billing
+        AND w.balance - org.price * ${c.units}::int >= 0
+      RETURNING w.balance, w.currency, w.low_balance_threshold, org.price
+    ), entry AS (
+      INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, metadata)
+      SELECT ${c.organizationId}, ${randomUUID()}, ${c.kind}, -(moved.price * ${c.units}::int), moved.balance,
+             ${JSON.stringify({ ...c.metadata, units: c.units })}::jsonb
+      FROM moved
+      RETURNING id
+    ), low AS (
+      ${lowBalanceEventSql(
+        events,
+        // The request that crossed is the first whose price takes the balance before
+        // (balance + price * units) below the threshold, index floor((before - threshold) / price);
+        // a batch that did not cross answers its last request, whose balance after is not below.
+        sql`SELECT ${c.organizationId}::uuid AS organization_id, b.before - (x.n + 1) * m.price AS balance, m.price AS amount, m.currency,
+                   m.low_balance_threshold AS threshold, o.source, o.actor, o.request_id
+            FROM moved m
+            CROSS JOIN LATERAL (SELECT m.balance + m.price * ${c.units}::int AS before) b
+            CROSS JOIN LATERAL (
+              SELECT LEAST(GREATEST(coalesce(floor((b.before - m.low_balance_threshold) / m.price), 0), 0), ${c.units}::int - 1)::int AS n
+            ) x
+            CROSS JOIN LATERAL jsonb_to_record(${origins}::jsonb -> LEAST(x.n, jsonb_array_length(${origins}::jsonb) - 1)) AS o(source text, actor jsonb, request_id text)`,
+        'selected',
+      )}
+    )
+    SELECT org.price::text AS price, org.billing,
+           (SELECT balance::text FROM moved) AS balance,
+           (SELECT currency FROM moved) AS currency,
+           (SELECT count(*) FROM entry) AS entries
+    FROM org`;
 }
 
 /**

@@ -12,10 +12,10 @@ export function createWalletModule(deps: {
   db: Db;
   /** How long an organisation's price is cached. */
   cacheSeconds: number;
-  /** The event feed's writer: a credit writes its event in its own statement. */
+  /** The event feed's writer: a credit and a debit write their events in their own statements. */
   events: Pick<EventWriter, 'fromSelect'>;
 }) {
-  const repo = createWalletRepo(deps.db);
+  const repo = createWalletRepo(deps.db, deps.events);
   const service = createWalletService({ walletRepo: repo, events: deps.events });
   return {
     repo,

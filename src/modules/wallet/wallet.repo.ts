@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, query, queryNamed } from '../../db/client.ts';
-import { creditCtes, debitCtes, type Movement, refundCtes } from './wallet.ledger.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
+import type { EventWriter } from '../events/events.writer.ts';
+import { creditCtes, debitCtes, type Movement, refundCtes, requestChargeSql } from './wallet.ledger.ts';
 import { walletAccounts, walletEntries } from './wallet.tables.ts';
 
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
@@ -37,15 +39,16 @@ async function moved(tx: Executor, ctes: SQL, prefix: string, entryId: string, a
   return row ? { balance: row.balance, currency: row.currency, entryId } : null;
 }
 
-export function createWalletRepo(db: Executor) {
+/** `events`: the feed's writer, whose `wallet.low_balance` every debit's statement writes. */
+export function createWalletRepo(db: Executor, events: Pick<EventWriter, 'fromSelect'>) {
   return {
     async open(organizationId: string, currency: string, tx: Executor = db): Promise<void> {
       await tx.insert(walletAccounts).values({ organizationId, currency }).onConflictDoNothing();
     },
 
-    async balance(organizationId: string, tx: Executor = db): Promise<{ balance: string; currency: string } | null> {
+    async balance(organizationId: string, tx: Executor = db): Promise<{ balance: string; currency: string; lowBalanceThreshold: string | null } | null> {
       const rows = await tx
-        .select({ balance: walletAccounts.balance, currency: walletAccounts.currency })
+        .select({ balance: walletAccounts.balance, currency: walletAccounts.currency, lowBalanceThreshold: walletAccounts.lowBalanceThreshold })
         .from(walletAccounts)
         .where(eq(walletAccounts.organizationId, organizationId));
       return rows[0] ?? null;
@@ -55,11 +58,12 @@ export function createWalletRepo(db: Executor) {
      * One movement in a single statement (wallet.ledger.ts): a debit only when the
      * balance covers it (or with `overdraft`), a credit unless it would bring the balance
      * above its `maxBalance`, a refund always. Null when a debit is not covered, a credit
-     * is over its bound, or the organisation has no wallet.
+     * is over its bound, or the organisation has no wallet. A debit's `wallet.low_balance`
+     * is `origin`'s.
      */
-    async debit(organizationId: string, m: MovementInput & { overdraft?: boolean }, tx: Executor = db): Promise<Moved | null> {
+    async debit(origin: EventOrigin, organizationId: string, m: MovementInput & { overdraft?: boolean }, tx: Executor = db): Promise<Moved | null> {
       const movement = { ...m, organizationId, entryId: m.id ?? randomUUID() };
-      return moved(tx, debitCtes('debit', movement, { overdraft: m.overdraft }), 'debit', movement.entryId);
+      return moved(tx, debitCtes('debit', movement, { events, origin, overdraft: m.overdraft }), 'debit', movement.entryId);
     },
 
     /** `also`: CTEs to run in the credit's statement, given the prefix of its CTEs (`credit`). */
@@ -84,11 +88,13 @@ export function createWalletRepo(db: Executor) {
 
     /**
      * Charges `units` requests at the organisation's current price_per_request, in one
-     * statement that reads the price and moves the money together (a price change can
-     * never be half applied). Nothing is written when the price is zero, billing is not
-     * configured or the balance does not cover it; the answer says which.
+     * statement (requestChargeSql). Nothing is written when the price is zero, billing
+     * is not configured or the balance does not cover it; the answer says which.
+     * `origins`: the origin of each request charged, in order (one origin stands for all
+     * the units of a single change, e.g. a chunk of a bulk job).
      */
     async chargeRequests(
+      origins: readonly EventOrigin[],
       organizationId: string,
       units: number,
       kind: string,
@@ -96,30 +102,24 @@ export function createWalletRepo(db: Executor) {
       tx: Executor = db,
     ): Promise<{ price: string; billingConfigured: boolean; balance: string | null; currency: string | null }> {
       // Prepared once per connection: per-request billing runs it for every batch of debits.
-      const rows = await queryNamed<{ price: string; billing: boolean; balance: string | null; currency: string | null }>(tx, 'wallet_charge_requests', sql`
-        WITH org AS (
-          SELECT price_per_request AS price, billing_configured AS billing FROM organizations WHERE id = ${organizationId}
-        ), moved AS (
-          UPDATE wallet_accounts w SET balance = w.balance - org.price * ${units}::int, updated_at = now()
-          FROM org
-          WHERE w.organization_id = ${organizationId} AND org.price > 0 AND org.billing
-            AND w.balance - org.price * ${units}::int >= 0
-          RETURNING w.balance, w.currency, org.price
-        ), entry AS (
-          INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, metadata)
-          SELECT ${organizationId}, ${randomUUID()}, ${kind}, -(moved.price * ${units}::int), moved.balance,
-                 ${JSON.stringify({ ...metadata, units })}::jsonb
-          FROM moved
-          RETURNING id
-        )
-        SELECT org.price::text AS price, org.billing,
-               (SELECT balance::text FROM moved) AS balance,
-               (SELECT currency FROM moved) AS currency,
-               (SELECT count(*) FROM entry) AS entries
-        FROM org`);
+      const rows = await queryNamed<{ price: string; billing: boolean; balance: string | null; currency: string | null }>(
+        tx,
+        'wallet_charge_requests',
+        requestChargeSql(events, { organizationId, units, kind, metadata, origins }),
+      );
       const row = rows[0];
       if (!row) return { price: '0', billingConfigured: false, balance: null, currency: null };
       return { price: row.price, billingConfigured: row.billing, balance: row.balance, currency: row.currency };
+    },
+
+    /** Sets the wallet's low-balance threshold (null: none); false when the organisation has no wallet. */
+    async setLowBalanceThreshold(organizationId: string, threshold: string | null, tx: Executor = db): Promise<boolean> {
+      const rows = await tx
+        .update(walletAccounts)
+        .set({ lowBalanceThreshold: threshold })
+        .where(eq(walletAccounts.organizationId, organizationId))
+        .returning({ id: walletAccounts.organizationId });
+      return rows.length > 0;
     },
 
     async entries(organizationId: string, limit: number, tx: Executor = db): Promise<WalletEntryRow[]> {

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { createGroupCommit, type Settled } from '../../lib/group-commit.ts';
 import { toMicros } from '../../lib/money.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { EventOrigin } from '../events/events.origin.ts';
 import { insufficientBalance } from './wallet.ledger.ts';
 import type { WalletRepo } from './wallet.repo.ts';
 
@@ -20,6 +21,8 @@ type Repo = Pick<WalletRepo, 'chargeRequests' | 'balance'>;
  */
 export async function chargeUpTo(
   walletRepo: Repo,
+  /** Each request's origin, in order, when they are several requests'; else the one origin of the change. */
+  origins: readonly EventOrigin[],
   organizationId: string,
   wanted: number,
   kind: string,
@@ -27,7 +30,7 @@ export async function chargeUpTo(
   tx?: Executor,
 ): Promise<{ charged: number; reason: ChargeRefusal | null; price: string; currency: string | null }> {
   if (wanted === 0) return { charged: 0, reason: null, price: '0', currency: null };
-  const first = await walletRepo.chargeRequests(organizationId, wanted, kind, metadata, tx);
+  const first = await walletRepo.chargeRequests(origins, organizationId, wanted, kind, metadata, tx);
   const price = toMicros(first.price);
   if (price <= 0n || first.balance !== null) return { charged: wanted, reason: null, price: first.price, currency: first.currency };
   if (!first.billingConfigured) return { charged: 0, reason: 'BILLING_NOT_CONFIGURED', price: first.price, currency: null };
@@ -36,7 +39,7 @@ export async function chargeUpTo(
   const wallet = await walletRepo.balance(organizationId, tx);
   const n = Math.min(wanted, Number(toMicros(wallet?.balance ?? '0') / price));
   if (n > 0) {
-    const second = await walletRepo.chargeRequests(organizationId, n, kind, metadata, tx);
+    const second = await walletRepo.chargeRequests(origins.slice(0, n), organizationId, n, kind, metadata, tx);
     if (second.balance === null) return { charged: 0, reason: 'INSUFFICIENT_BALANCE', price: first.price, currency: wallet?.currency ?? null };
   }
   return { charged: n, reason: 'INSUFFICIENT_BALANCE', price: first.price, currency: wallet?.currency ?? null };
@@ -45,10 +48,11 @@ export async function chargeUpTo(
 export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: number }) {
   const free = new TtlCache<string, true>(10_000);
   // One queue per organisation and kind; a batch is every request that waited, however many.
-  const debits = createGroupCommit<{ organizationId: string; kind: string }, void>(
+  const debits = createGroupCommit<{ organizationId: string; kind: string; origin: EventOrigin }, void>(
     async (_key, requests) => {
       const { organizationId, kind } = requests[0] as { organizationId: string; kind: string };
-      const r = await chargeUpTo(deps.walletRepo, organizationId, requests.length, kind, { requests: requests.length });
+      const origins = requests.map((r) => r.origin);
+      const r = await chargeUpTo(deps.walletRepo, origins, organizationId, requests.length, kind, { requests: requests.length });
       if (toMicros(r.price) <= 0n && deps.cacheSeconds > 0) free.set(organizationId, true, Date.now() + deps.cacheSeconds * 1000);
       return requests.map((_, i): Settled<void> => {
         if (i < r.charged) return { ok: true, value: undefined };
@@ -61,12 +65,14 @@ export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: num
 
   return {
     /**
-     * Debits one request of `kind`, or throws insufficient_balance / billing_not_configured.
+     * Debits one request of `kind` made by `origin`, or throws insufficient_balance /
+     * billing_not_configured.
      * A zero price is remembered for `cacheSeconds`, so free requests skip the database.
      */
-    bill(organizationId: string, kind: string): Promise<void> {
+    bill(origin: EventOrigin, organizationId: string, kind: string): Promise<void> {
       if (deps.cacheSeconds > 0 && free.get(organizationId) !== undefined) return Promise.resolve();
-      return debits.submit(`${organizationId}:${kind}`, { organizationId, kind });
+      // The request's origin, for the `wallet.low_balance` its charge may write.
+      return debits.submit(`${organizationId}:${kind}`, { organizationId, kind, origin });
     },
 
     /** Called by admin writes in this process, so a price raised from zero bills here at once (elsewhere within `cacheSeconds`). */

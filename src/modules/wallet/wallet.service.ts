@@ -52,6 +52,13 @@ export function createWalletService(deps: { walletRepo: WalletRepo; events: Pick
       return { items: rows.map((r) => toEntry(r, wallet.currency)), total };
     },
 
+    /** The wallet with its low-balance threshold (null: none), as the admin API shows them. */
+    async account(organizationId: string, tx?: Executor): Promise<Wallet & { lowBalanceThreshold: string | null }> {
+      const w = await walletRepo.balance(organizationId, tx);
+      if (w === null) throw new AppError('entity_not_found', 'wallet not found', { entity: 'wallet', id: organizationId });
+      return { balance: formatMoney(w.balance), currency: w.currency, lowBalanceThreshold: w.lowBalanceThreshold === null ? null : formatMoney(w.lowBalanceThreshold) };
+    },
+
     /**
      * An operator's credit, with its `wallet.credited` event in the same statement; a
      * validation error, and nothing written, when the balance after it would be above
@@ -72,9 +79,11 @@ export function createWalletService(deps: { walletRepo: WalletRepo; events: Pick
 
     /**
      * Debits `amount` or throws insufficient_balance with the documented details. Run it
-     * inside the transaction that writes what the money pays for.
+     * inside the transaction that writes what the money pays for; `origin` made the
+     * change it pays for (its `wallet.low_balance`, when it crosses the threshold).
      */
     async debit(
+      origin: EventOrigin,
       organizationId: string,
       amount: string,
       kind: string,
@@ -83,7 +92,7 @@ export function createWalletService(deps: { walletRepo: WalletRepo; events: Pick
     ): Promise<Wallet & { entryId: string }> {
       const micros = toMicros(amount);
       if (micros <= 0n) throw new Error('debit amount must be positive');
-      const r = await walletRepo.debit(organizationId, { kind, amount: formatMoney(amount), ...opts }, tx);
+      const r = await walletRepo.debit(origin, organizationId, { kind, amount: formatMoney(amount), ...opts }, tx);
       if (r === null) {
         const w = await walletRepo.balance(organizationId, tx);
         throw insufficientBalance({ required: amount, available: w?.balance ?? '0', currency: w?.currency ?? null });

@@ -11,6 +11,9 @@ export const walletAccounts = pgTable(
     organizationId: uuid('organization_id').primaryKey(),
     currency: text('currency').notNull(),
     balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
+    // `wallet.low_balance` is written by the debit that takes the balance from at or
+    // above it to below it (wallet.ledger.ts); null: no such event.
+    lowBalanceThreshold: numeric('low_balance_threshold', { precision: 20, scale: 6 }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
 );

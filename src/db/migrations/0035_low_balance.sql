@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_accounts" ADD COLUMN "low_balance_threshold" numeric(20, 6);
