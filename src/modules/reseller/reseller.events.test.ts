@@ -156,3 +156,62 @@ describe('reseller.fee.charged', () => {
     expect(own).toMatchObject({ amount: '1.50', charged_link_ids: [links[1]!.id] });
   });
 });
+
+describe('link.created and activation.started of /v1', () => {
+  const feed = async (t: Tenant, type: string) => events(t, type);
+  const connectivity = async (t: Tenant, url: string) => {
+    const res = await h.app.inject({ method: 'GET', url, headers: t.viewer });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it("are written by a purchase's completion with the link and its activation as the connectivity API shows them, and who bought; a top-up starts its plan", async () => {
+    const t = await funded('20.00');
+    const res = await h.app.inject({ method: 'POST', url: '/v1/links', headers: { ...t.admin, 'x-request-id': 'v1-link' }, payload: { plan_id: plan.id, name: 'tracker' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json().id as string;
+    const origin = { source: 'api', actor: { type: 'client', id: clientOf(t.admin) }, request_id: 'v1-link', previous: null };
+
+    const [created, ...moreLinks] = await feed(t, 'link.*');
+    expect(moreLinks).toEqual([]);
+    expect(created).toMatchObject({ type: 'link.created', resource: { type: 'link', id }, ...origin });
+    // The link as the completion wrote it: the read after refreshes its network status.
+    const link = await connectivity(t, `/links/${id}`);
+    expect(created!.data).toEqual({ ...link, network_status: { ...link.network_status, refreshed_at: null } });
+    expect(link).toMatchObject({ name: 'tracker', status: 'active', usage: { activation_count: 1 } });
+
+    const [started, ...moreActivations] = await feed(t, 'activation.*');
+    expect(moreActivations).toEqual([]);
+    const [activation] = (await connectivity(t, `/links/${id}/activations`)).items as Json[];
+    expect(started).toMatchObject({ type: 'activation.started', resource: { type: 'activation', id: activation!.id }, ...origin });
+    expect(started!.data).toEqual({ ...activation, link_id: id });
+    // The link's own feed has its creation (the activation's events are the activation's).
+    expect(((await connectivity(t, `/links/${id}/events`)).items as Json[]).map((e) => e.type)).toEqual(['link.created']);
+
+    const up = await h.app.inject({ method: 'PUT', url: `/v1/links/${id}/plans`, headers: { ...t.admin, 'x-request-id': 'v1-up' }, payload: { add: [topup.id] } });
+    expect(up.statusCode, up.body).toBe(200);
+    const [topped, first] = await feed(t, 'activation.started');
+    expect(first).toEqual(started);
+    const now = (await connectivity(t, `/links/${id}/activations`)).items as Json[];
+    const added = now.find((a) => a.id !== activation!.id);
+    expect(topped).toMatchObject({ source: 'api', request_id: 'v1-up', resource: { type: 'activation', id: added!.id } });
+    expect(topped!.data).toEqual({ ...added, link_id: id });
+    expect(topped!.data).toMatchObject({ plan: { id: topup.id, name: topup.name } });
+  });
+
+  it('are not written for a purchase refunded or refused, nor for a top-up refunded: the feed has only the refund', async () => {
+    const t = await funded('10.00');
+    expect((await k.fault('create_endpoint', 500)).statusCode).toBeLessThan(300);
+    expect((await k.buy(t, plan.id)).statusCode).toBe(502);
+    expect((await k.buy(await funded('1.00'), plan.id)).statusCode).toBe(402);
+    expect(await feed(t, 'link.*')).toEqual([]);
+    expect(await feed(t, 'activation.*')).toEqual([]);
+    expect((await feed(t, 'reseller.*')).map((e) => e.type)).toEqual(['reseller.purchase.refunded']);
+
+    const link = await k.bought(t, plan.id);
+    expect((await k.fault('add_plan', 500)).statusCode).toBeLessThan(300);
+    const failed = await h.app.inject({ method: 'PUT', url: `/v1/links/${link.id}/plans`, headers: t.admin, payload: { add: [topup.id] } });
+    expect(failed.statusCode).toBe(502);
+    expect(await feed(t, 'activation.started')).toHaveLength(1);
+  });
+});
