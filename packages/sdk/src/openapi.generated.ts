@@ -14559,6 +14559,47 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            type: "wallet.low_balance";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                                /** @description the low_balance_threshold the balance fell below, decimal string */
+                                threshold: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
                             type: "reseller.purchase.completed";
                             /** Format: date-time */
                             created_at: string;
@@ -15571,6 +15612,128 @@ export interface operations {
                                 status: "running";
                             };
                             request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sms.inbound.received";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sms";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                phone_number_id: string;
+                                /** @enum {string} */
+                                direction: "inbound";
+                                /** @description E.164 number or alphanumeric sender */
+                                from: string;
+                                to: string;
+                                body: string;
+                                segments: number;
+                                encoding: "gsm7" | "ucs2";
+                                /** @enum {string} */
+                                status: "received";
+                                /** @description inbound_per_message charged to the wallet, six decimals like the prices ("0.000000" when billing is not configured) */
+                                price: string;
+                                currency: string;
+                                /** Format: date-time */
+                                received_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sms.outbound.sent";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sms";
+                                id: string;
+                            };
+                            /**
+                             * @example {
+                             *       "id": "2f0f4a57-4a4e-4f7b-9b8e-3d8f1f0f6a11",
+                             *       "phone_number_id": "a1c3e5f7-0b2d-4f6a-8c1e-3a5c7e9b1d2f",
+                             *       "from": "+4915123456789",
+                             *       "to": "+447400123456",
+                             *       "body": "Your code is 123456",
+                             *       "segments": 1,
+                             *       "encoding": "gsm7",
+                             *       "status": "sent",
+                             *       "price": "0.040000",
+                             *       "currency": "EUR",
+                             *       "sent_at": "2026-01-01T12:00:00.000Z",
+                             *       "delivered_at": null,
+                             *       "created_at": "2026-01-01T12:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                phone_number_id: string;
+                                from: string;
+                                to: string;
+                                body: string;
+                                segments: number;
+                                encoding: "gsm7" | "ucs2";
+                                /** @description `sent` once the provider took the message; `sending` only while a send is in progress */
+                                status: "sending" | "sent" | "failed";
+                                /** @description segments x the destination country's outbound_per_segment, 6 decimal places */
+                                price: string;
+                                currency: string;
+                                sent_at: string | null;
+                                /** @description no delivery reports yet: always null */
+                                delivered_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "sending";
+                            };
+                            request_id: string | null;
                         })[];
                         /** @description whether older events follow; ask for them with starting_after = the id of the last item */
                         has_more: boolean;
@@ -16433,6 +16596,47 @@ export interface operations {
                             balance: string;
                             /** @description ISO 4217 */
                             currency: string;
+                        };
+                        previous: {
+                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                            balance: string;
+                        };
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "wallet.low_balance";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "wallet";
+                            id: string;
+                        };
+                        data: {
+                            /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                            balance: string;
+                            /** @description ISO 4217 */
+                            currency: string;
+                            /** @description the low_balance_threshold the balance fell below, decimal string */
+                            threshold: string;
                         };
                         previous: {
                             /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
@@ -17455,6 +17659,128 @@ export interface operations {
                             status: "running";
                         };
                         request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "sms.inbound.received";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "sms";
+                            id: string;
+                        };
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            phone_number_id: string;
+                            /** @enum {string} */
+                            direction: "inbound";
+                            /** @description E.164 number or alphanumeric sender */
+                            from: string;
+                            to: string;
+                            body: string;
+                            segments: number;
+                            encoding: "gsm7" | "ucs2";
+                            /** @enum {string} */
+                            status: "received";
+                            /** @description inbound_per_message charged to the wallet, six decimals like the prices ("0.000000" when billing is not configured) */
+                            price: string;
+                            currency: string;
+                            /** Format: date-time */
+                            received_at: string;
+                        };
+                        previous: null;
+                        request_id: string | null;
+                    } | {
+                        /** Format: uuid */
+                        id: string;
+                        /** @enum {string} */
+                        type: "sms.outbound.sent";
+                        /** Format: date-time */
+                        created_at: string;
+                        /** @description increases with every event of the organisation */
+                        sequence: number;
+                        /**
+                         * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                         * @enum {unknown}
+                         */
+                        source: "api" | "console" | "system" | "network";
+                        /** @description who made the change */
+                        actor: {
+                            /**
+                             * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                             * @enum {unknown}
+                             */
+                            type: "client" | "user" | "admin" | "system";
+                            id: string | null;
+                        };
+                        resource: {
+                            /** @enum {string} */
+                            type: "sms";
+                            id: string;
+                        };
+                        /**
+                         * @example {
+                         *       "id": "2f0f4a57-4a4e-4f7b-9b8e-3d8f1f0f6a11",
+                         *       "phone_number_id": "a1c3e5f7-0b2d-4f6a-8c1e-3a5c7e9b1d2f",
+                         *       "from": "+4915123456789",
+                         *       "to": "+447400123456",
+                         *       "body": "Your code is 123456",
+                         *       "segments": 1,
+                         *       "encoding": "gsm7",
+                         *       "status": "sent",
+                         *       "price": "0.040000",
+                         *       "currency": "EUR",
+                         *       "sent_at": "2026-01-01T12:00:00.000Z",
+                         *       "delivered_at": null,
+                         *       "created_at": "2026-01-01T12:00:00.000Z"
+                         *     }
+                         */
+                        data: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            phone_number_id: string;
+                            from: string;
+                            to: string;
+                            body: string;
+                            segments: number;
+                            encoding: "gsm7" | "ucs2";
+                            /** @description `sent` once the provider took the message; `sending` only while a send is in progress */
+                            status: "sending" | "sent" | "failed";
+                            /** @description segments x the destination country's outbound_per_segment, 6 decimal places */
+                            price: string;
+                            currency: string;
+                            sent_at: string | null;
+                            /** @description no delivery reports yet: always null */
+                            delivered_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                        previous: {
+                            /** @enum {string} */
+                            status: "sending";
+                        };
+                        request_id: string | null;
                     };
                 };
             };
@@ -18328,6 +18654,47 @@ export interface operations {
                                 balance: string;
                                 /** @description ISO 4217 */
                                 currency: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "wallet.low_balance";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                                /** @description the low_balance_threshold the balance fell below, decimal string */
+                                threshold: string;
                             };
                             previous: {
                                 /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
@@ -19348,6 +19715,128 @@ export interface operations {
                             previous: {
                                 /** @enum {string} */
                                 status: "running";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sms.inbound.received";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sms";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                phone_number_id: string;
+                                /** @enum {string} */
+                                direction: "inbound";
+                                /** @description E.164 number or alphanumeric sender */
+                                from: string;
+                                to: string;
+                                body: string;
+                                segments: number;
+                                encoding: "gsm7" | "ucs2";
+                                /** @enum {string} */
+                                status: "received";
+                                /** @description inbound_per_message charged to the wallet, six decimals like the prices ("0.000000" when billing is not configured) */
+                                price: string;
+                                currency: string;
+                                /** Format: date-time */
+                                received_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sms.outbound.sent";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sms";
+                                id: string;
+                            };
+                            /**
+                             * @example {
+                             *       "id": "2f0f4a57-4a4e-4f7b-9b8e-3d8f1f0f6a11",
+                             *       "phone_number_id": "a1c3e5f7-0b2d-4f6a-8c1e-3a5c7e9b1d2f",
+                             *       "from": "+4915123456789",
+                             *       "to": "+447400123456",
+                             *       "body": "Your code is 123456",
+                             *       "segments": 1,
+                             *       "encoding": "gsm7",
+                             *       "status": "sent",
+                             *       "price": "0.040000",
+                             *       "currency": "EUR",
+                             *       "sent_at": "2026-01-01T12:00:00.000Z",
+                             *       "delivered_at": null,
+                             *       "created_at": "2026-01-01T12:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                phone_number_id: string;
+                                from: string;
+                                to: string;
+                                body: string;
+                                segments: number;
+                                encoding: "gsm7" | "ucs2";
+                                /** @description `sent` once the provider took the message; `sending` only while a send is in progress */
+                                status: "sending" | "sent" | "failed";
+                                /** @description segments x the destination country's outbound_per_segment, 6 decimal places */
+                                price: string;
+                                currency: string;
+                                sent_at: string | null;
+                                /** @description no delivery reports yet: always null */
+                                delivered_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "sending";
                             };
                             request_id: string | null;
                         })[];
@@ -20236,6 +20725,47 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             /** @enum {string} */
+                            type: "wallet.low_balance";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "wallet";
+                                id: string;
+                            };
+                            data: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                                /** @description ISO 4217 */
+                                currency: string;
+                                /** @description the low_balance_threshold the balance fell below, decimal string */
+                                threshold: string;
+                            };
+                            previous: {
+                                /** @description decimal string; may be below zero after inbound SMS, which the network delivers whatever the balance */
+                                balance: string;
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
                             type: "reseller.purchase.completed";
                             /** Format: date-time */
                             created_at: string;
@@ -21246,6 +21776,128 @@ export interface operations {
                             previous: {
                                 /** @enum {string} */
                                 status: "running";
+                            };
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sms.inbound.received";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sms";
+                                id: string;
+                            };
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                phone_number_id: string;
+                                /** @enum {string} */
+                                direction: "inbound";
+                                /** @description E.164 number or alphanumeric sender */
+                                from: string;
+                                to: string;
+                                body: string;
+                                segments: number;
+                                encoding: "gsm7" | "ucs2";
+                                /** @enum {string} */
+                                status: "received";
+                                /** @description inbound_per_message charged to the wallet, six decimals like the prices ("0.000000" when billing is not configured) */
+                                price: string;
+                                currency: string;
+                                /** Format: date-time */
+                                received_at: string;
+                            };
+                            previous: null;
+                            request_id: string | null;
+                        } | {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            type: "sms.outbound.sent";
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description increases with every event of the organisation */
+                            sequence: number;
+                            /**
+                             * @description `api`: a call of an API client; `console`: a user of the console; `system`: the platform (jobs, billing runs, repairs); `network`: what a provider reported
+                             * @enum {unknown}
+                             */
+                            source: "api" | "console" | "system" | "network";
+                            /** @description who made the change */
+                            actor: {
+                                /**
+                                 * @description `client`: an API client; `user`: a console user (with a token their session minted); `admin`: the platform operator (ADMIN_TOKEN); `system`: the platform itself
+                                 * @enum {unknown}
+                                 */
+                                type: "client" | "user" | "admin" | "system";
+                                id: string | null;
+                            };
+                            resource: {
+                                /** @enum {string} */
+                                type: "sms";
+                                id: string;
+                            };
+                            /**
+                             * @example {
+                             *       "id": "2f0f4a57-4a4e-4f7b-9b8e-3d8f1f0f6a11",
+                             *       "phone_number_id": "a1c3e5f7-0b2d-4f6a-8c1e-3a5c7e9b1d2f",
+                             *       "from": "+4915123456789",
+                             *       "to": "+447400123456",
+                             *       "body": "Your code is 123456",
+                             *       "segments": 1,
+                             *       "encoding": "gsm7",
+                             *       "status": "sent",
+                             *       "price": "0.040000",
+                             *       "currency": "EUR",
+                             *       "sent_at": "2026-01-01T12:00:00.000Z",
+                             *       "delivered_at": null,
+                             *       "created_at": "2026-01-01T12:00:00.000Z"
+                             *     }
+                             */
+                            data: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                phone_number_id: string;
+                                from: string;
+                                to: string;
+                                body: string;
+                                segments: number;
+                                encoding: "gsm7" | "ucs2";
+                                /** @description `sent` once the provider took the message; `sending` only while a send is in progress */
+                                status: "sending" | "sent" | "failed";
+                                /** @description segments x the destination country's outbound_per_segment, 6 decimal places */
+                                price: string;
+                                currency: string;
+                                sent_at: string | null;
+                                /** @description no delivery reports yet: always null */
+                                delivered_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            previous: {
+                                /** @enum {string} */
+                                status: "sending";
                             };
                             request_id: string | null;
                         })[];
@@ -32739,6 +33391,7 @@ export interface operations {
                      *             "balance": "15.30",
                      *             "currency": "currency"
                      *           },
+                     *           "low_balance_threshold": "15.30",
                      *           "created_at": "2026-01-31T09:00:00.000Z",
                      *           "updated_at": "2026-01-31T09:00:00.000Z"
                      *         }
@@ -32770,6 +33423,8 @@ export interface operations {
                                 balance: string;
                                 currency: string;
                             };
+                            /** @description a debit that takes the wallet below this balance from at or above it writes a `wallet.low_balance` event; null: none */
+                            low_balance_threshold: string | null;
                             /** Format: date-time */
                             created_at: string;
                             /** Format: date-time */
@@ -32903,6 +33558,7 @@ export interface operations {
                      *         "balance": "15.30",
                      *         "currency": "currency"
                      *       },
+                     *       "low_balance_threshold": "15.30",
                      *       "created_at": "2026-01-31T09:00:00.000Z",
                      *       "updated_at": "2026-01-31T09:00:00.000Z"
                      *     }
@@ -32926,6 +33582,8 @@ export interface operations {
                             balance: string;
                             currency: string;
                         };
+                        /** @description a debit that takes the wallet below this balance from at or above it writes a `wallet.low_balance` event; null: none */
+                        low_balance_threshold: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -33038,6 +33696,7 @@ export interface operations {
                      *         "balance": "15.30",
                      *         "currency": "currency"
                      *       },
+                     *       "low_balance_threshold": "15.30",
                      *       "created_at": "2026-01-31T09:00:00.000Z",
                      *       "updated_at": "2026-01-31T09:00:00.000Z"
                      *     }
@@ -33061,6 +33720,8 @@ export interface operations {
                             balance: string;
                             currency: string;
                         };
+                        /** @description a debit that takes the wallet below this balance from at or above it writes a `wallet.low_balance` event; null: none */
+                        low_balance_threshold: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
@@ -33160,7 +33821,8 @@ export interface operations {
                  *       "billing_configured": true,
                  *       "kyc_status": "none",
                  *       "monthly_link_fee": "15.30",
-                 *       "rate_limit_per_minute": 1
+                 *       "rate_limit_per_minute": 1,
+                 *       "low_balance_threshold": "15.30"
                  *     }
                  */
                 "application/json": {
@@ -33174,6 +33836,8 @@ export interface operations {
                     monthly_link_fee?: string;
                     /** @description the organisation's own limit a minute; null returns it to the platform's */
                     rate_limit_per_minute?: number | null;
+                    /** @description the balance below which a debit writes a `wallet.low_balance` event (once per crossing); null turns it off */
+                    low_balance_threshold?: string | null;
                 };
             };
         };
@@ -33201,6 +33865,7 @@ export interface operations {
                      *         "balance": "15.30",
                      *         "currency": "currency"
                      *       },
+                     *       "low_balance_threshold": "15.30",
                      *       "created_at": "2026-01-31T09:00:00.000Z",
                      *       "updated_at": "2026-01-31T09:00:00.000Z"
                      *     }
@@ -33224,6 +33889,8 @@ export interface operations {
                             balance: string;
                             currency: string;
                         };
+                        /** @description a debit that takes the wallet below this balance from at or above it writes a `wallet.low_balance` event; null: none */
+                        low_balance_threshold: string | null;
                         /** Format: date-time */
                         created_at: string;
                         /** Format: date-time */
