@@ -30,16 +30,16 @@ export async function adminOrganizationRoutes(app: App, { organizations, wallet 
   const toAdmin = async (o: OrganizationRow) => {
     const { lowBalanceThreshold, ...walletNow } = await wallet.account(o.id);
     return {
-    ...toOrganization(o),
-    services: o.services as Array<'connectivity' | 'reseller' | 'numbers' | 'mccmnc'>,
-    currency: o.currency,
-    price_per_request: formatMoney(o.pricePerRequest),
-    billing_configured: o.billingConfigured,
-    kyc_status: o.kycStatus as 'none' | 'pending' | 'approved' | 'rejected',
-    monthly_link_fee: formatMoney(o.monthlyLinkFee),
-    rate_limit_per_minute: o.rateLimitPerMinute,
-    wallet: walletNow,
-    low_balance_threshold: lowBalanceThreshold,
+      ...toOrganization(o),
+      services: o.services as Array<'connectivity' | 'reseller' | 'numbers' | 'mccmnc'>,
+      currency: o.currency,
+      price_per_request: formatMoney(o.pricePerRequest),
+      billing_configured: o.billingConfigured,
+      kyc_status: o.kycStatus as 'none' | 'pending' | 'approved' | 'rejected',
+      monthly_link_fee: formatMoney(o.monthlyLinkFee),
+      rate_limit_per_minute: o.rateLimitPerMinute,
+      wallet: walletNow,
+      low_balance_threshold: lowBalanceThreshold,
     };
   };
 

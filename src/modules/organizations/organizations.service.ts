@@ -66,15 +66,19 @@ export function createOrganizationsService(deps: {
       const threshold = patch.lowBalanceThreshold;
       if (threshold !== undefined && threshold !== null) atMost('low_balance_threshold', threshold, MAX_BALANCE);
       const row = await db.transaction(async (tx) => {
-        const updated = await organizationsRepo.update(id, {
-        ...(patch.name !== undefined && { name: patch.name }),
-        ...(patch.services !== undefined && { services: [...patch.services] }),
-        ...(patch.pricePerRequest !== undefined && { pricePerRequest: atMost('price_per_request', patch.pricePerRequest, MAX_PRICE) }),
-        ...(patch.billingConfigured !== undefined && { billingConfigured: patch.billingConfigured }),
-        ...(patch.kycStatus !== undefined && { kycStatus: patch.kycStatus }),
-        ...(patch.monthlyLinkFee !== undefined && { monthlyLinkFee: atMost('monthly_link_fee', patch.monthlyLinkFee, MAX_PRICE) }),
-        ...(patch.rateLimitPerMinute !== undefined && { rateLimitPerMinute: patch.rateLimitPerMinute }),
-        }, tx);
+        const updated = await organizationsRepo.update(
+          id,
+          {
+            ...(patch.name !== undefined && { name: patch.name }),
+            ...(patch.services !== undefined && { services: [...patch.services] }),
+            ...(patch.pricePerRequest !== undefined && { pricePerRequest: atMost('price_per_request', patch.pricePerRequest, MAX_PRICE) }),
+            ...(patch.billingConfigured !== undefined && { billingConfigured: patch.billingConfigured }),
+            ...(patch.kycStatus !== undefined && { kycStatus: patch.kycStatus }),
+            ...(patch.monthlyLinkFee !== undefined && { monthlyLinkFee: atMost('monthly_link_fee', patch.monthlyLinkFee, MAX_PRICE) }),
+            ...(patch.rateLimitPerMinute !== undefined && { rateLimitPerMinute: patch.rateLimitPerMinute }),
+          },
+          tx,
+        );
         if (updated !== null && threshold !== undefined) await walletRepo.setLowBalanceThreshold(id, threshold, tx);
         return updated;
       });

@@ -137,7 +137,8 @@ export function debitBatchCtes(prefix: string, charges: SQL, opts: Omit<DebitOpt
     ), ${n('low')} AS (
       ${lowBalanceEventSql(
         opts.events,
-        sql`SELECT p.*, p.balance_after AS balance, l.currency, l.low_balance_threshold AS threshold
+        sql`SELECT p.organization_id, p.balance_after AS balance, p.amount, l.currency, l.low_balance_threshold AS threshold
+                   ${opts.origin === 'selected' ? sql`, p.source, p.actor, p.request_id` : sql``}
             FROM ${n('paid')} p JOIN ${n('locked')} l ON l.organization_id = p.organization_id`,
         opts.origin,
       )}
