@@ -8,6 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { EventOrigin } from '../events/events.origin.ts';
+import { originOf } from '../events/events.sql.ts';
 import { type LowBalanceWriter, lowBalanceEventSql } from './wallet.events.ts';
 
 /** One movement of one wallet. */
@@ -105,9 +106,9 @@ export function refundCtes(prefix: string, m: Movement): SQL {
  * - `<prefix>_after` (organization_id, balance, currency): every locked wallet, after;
  * - `<prefix>_low`: the `wallet.low_balance` event of each wallet whose threshold a
  *   charge of the batch crossed, with that charge's balance_after. Its origin is
- *   `origin`; with `'selected'`, `charges` answers each
- *   charge's source, actor and request_id (a batch of several requests' charges), and
- *   the event has the origin of the charge that crossed.
+ *   `origin`; with `'selected'`, `charges` answers each charge's source, actor and
+ *   request_id (a batch of several requests' charges), and the event has the origin of
+ *   the charge that crossed.
  */
 export function debitBatchCtes(prefix: string, charges: SQL, opts: Omit<DebitOptions, 'origin'> & { origin: EventOrigin | 'selected' }): SQL {
   const n = (part: string) => name(prefix, part);
@@ -159,7 +160,7 @@ export function requestChargeSql(
   events: LowBalanceWriter,
   c: { organizationId: string; units: number; kind: string; metadata: Record<string, unknown>; origins: readonly EventOrigin[] },
 ): SQL {
-  const origins = JSON.stringify(c.origins.map((o) => ({ source: o.source, actor: o.actor, request_id: o.requestId })));
+  const origins = JSON.stringify(c.origins.map(originOf));
   return sql`
     WITH org AS (
       SELECT price_per_request AS price, billing_configured AS billing FROM organizations WHERE id = ${c.organizationId}

@@ -104,6 +104,12 @@ describe('wallet.low_balance', () => {
     const [again, earlier] = await lows(t);
     expect(earlier).toEqual(low);
     expect(again).toMatchObject({ source: 'api', data: { balance: '10.00', currency: 'EUR', threshold: '12.00' }, previous: { balance: '12.50' } });
+    // `type=wallet.*` answers both wallet types, newest first.
+    const wallet = await h.app.inject({ method: 'GET', url: '/events?type=wallet.*&limit=100', headers: t.viewer });
+    expect(wallet.statusCode, wallet.body).toBe(200);
+    const feed = wallet.json().items as Json[];
+    expect(feed.map((e) => e.type)).toEqual(['wallet.low_balance', 'wallet.credited', 'wallet.low_balance', 'wallet.credited']);
+    expect([feed[0], feed[2]]).toEqual([again, low]);
     expect((await h.app.inject({ method: 'GET', url: '/v1/balance', headers: t.viewer })).json()).toEqual({ balance: '10.00', currency: 'EUR' });
 
     // A threshold of exactly the balance: the next debit crosses (at or above, then below).
