@@ -45,7 +45,7 @@ type Platform = Process & { admin: Record<string, string> };
  * `count` SIMs and as many links in the organisation: one link in twenty is on hold
  * without a SIM, two suspended, two pre_active, the rest active; distinct update times.
  */
-async function seed(database: Database, organizationId: string, count: number): Promise<void> {
+export async function seedLinks(database: Database, organizationId: string, count: number): Promise<void> {
   const db = database.db;
   await db.execute(sql`
     INSERT INTO sims (organization_id, id, iccid, provider, status, sim_type, is_attached, msisdn, imsi, compatibility_zones, created_at, updated_at)
@@ -79,8 +79,8 @@ async function listScaling(p: Platform, databaseUrl: string): Promise<boolean> {
   const database = openPostgres(databaseUrl, 1);
   try {
     const started = Date.now();
-    await seed(database, big.id, bigCount);
-    await seed(database, small.id, smallCount);
+    await seedLinks(database, big.id, bigCount);
+    await seedLinks(database, small.id, smallCount);
     // What autovacuum would have done by the time a real table held this many rows.
     for (const table of ['links', 'sims', 'link_counts']) await database.db.execute(sql.raw(`VACUUM ANALYZE ${table}`));
     // Written out now, so the flush of two million new rows does not fall on the first measurement.

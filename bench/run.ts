@@ -14,6 +14,7 @@ const registry: Record<string, () => Promise<Benchmark>> = {
   lookup: async () => (await import('./lookup.bench.ts')).benchmark,
   tasks: async () => (await import('./tasks.bench.ts')).benchmark,
   links: async () => (await import('./links.bench.ts')).benchmark,
+  console: async () => (await import('./console.bench.ts')).benchmark,
   usage: async () => (await import('./usage.bench.ts')).benchmark,
   numbers: async () => (await import('./numbers.bench.ts')).benchmark,
   reseller: async () => (await import('./reseller.bench.ts')).benchmark,

@@ -12,17 +12,10 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, describe, expect, type TestContext } from 'vitest';
 import { linkWorld } from '../../src/modules/links/links.testkit.ts';
 import type { Harness, Tenant } from '../harness.ts';
+import { chromiumPath, launchArgs } from './console.chromium.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const screenshotDir = path.join(root, 'test-results', 'console');
-
-/** The browser: CHROMIUM_PATH, else Debian's chromium (`.ci/run` installs it). */
-export const chromiumPath: string | null = (() => {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter((p): p is string => typeof p === 'string' && p !== '');
-  return candidates.find((p) => fs.existsSync(p)) ?? null;
-})();
-
-const launchArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'];
 
 export interface Person {
   email: string;
@@ -89,6 +82,7 @@ export function describeInBrowser(name: string, file: string, run: (kit: () => C
     describe.skip(name, () => run(() => undefined as never));
     return;
   }
+  const executablePath = chromiumPath;
   describe(name, () => {
     let kit: ConsoleKit;
     let contexts: BrowserContext[] = [];
@@ -101,7 +95,7 @@ export function describeInBrowser(name: string, file: string, run: (kit: () => C
       const base = await h.app.listen({ port: 0, host: '127.0.0.1' });
       const suffix = `${process.pid}-${Date.now()}`;
       const [admin, viewer] = await Promise.all([addUser(h, t.id, `admin-${suffix}@example.com`, 'admin'), addUser(h, t.id, `viewer-${suffix}@example.com`, 'viewer')]);
-      const browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: launchArgs });
+      const browser = await chromium.launch({ executablePath, headless: true, args: launchArgs });
       const workers = options.workers ? h.container.startWorkers() : null;
       close = async () => {
         await browser.close();

@@ -3,6 +3,7 @@
 // is read once and kept with its gzip form; index.html is read on every request, so a
 // rebuild shows at once.
 
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -63,4 +64,41 @@ export function createConsoleAssets(dir: string): ConsoleAssets {
       return asset;
     },
   };
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export interface InitialJavaScript {
+  /** The manifest keys of the entry chunk and every chunk it imports statically. */
+  keys: Set<string>;
+  /** Their JavaScript files, relative to the build directory. */
+  files: string[];
+  /** Their size gzipped at level 9, in bytes. */
+  gzipped: number;
+  /** Every key of the manifest. */
+  all: string[];
+}
+
+/**
+ * What a browser must fetch before the console's first page shows: the entry chunk and
+ * what it imports statically, from Vite's manifest in `dir` (docs/console.md#how-it-is-built-and-served).
+ */
+export function initialJavaScript(dir: string): InitialJavaScript {
+  const manifest = JSON.parse(readFileSync(path.join(dir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry === true);
+  if (entries.length !== 1) throw new Error(`the console's manifest has ${entries.length} entry chunks, not one`);
+  const keys = new Set<string>();
+  const visit = (key: string) => {
+    if (keys.has(key)) return;
+    keys.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entries[0] as string);
+  const files = [...keys].map((k) => (manifest[k] as ManifestChunk).file).filter((f) => f.endsWith('.js'));
+  const gzipped = files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(dir, f)), { level: 9 }).length, 0);
+  return { keys, files, gzipped, all: Object.keys(manifest) };
 }
