@@ -129,6 +129,18 @@ describe('GET /links', () => {
     expect(await sorted('search=%20%20')).toEqual(set(L.connected, L.suspended, L.pre, L.hold));
   });
 
+  it('matches an ICCID only through a live link bound to that SIM now, and only in the organisation', async () => {
+    expect(await sorted(`search=${L.connected.sim.iccid}`)).toEqual(set(L.connected));
+    expect(await sorted(`search=${L.pre.id.toUpperCase()}`)).toEqual(set(L.pre));
+    for (const l of [L.hold, L.removed, L.foreign]) expect(l.sim.iccid).toMatch(/^\d{18,20}$/);
+    // hold's SIM was detached, removed's SIM was detached before the link was removed.
+    expect(await sorted(`search=${L.hold.sim.iccid}`)).toEqual([]);
+    expect(await sorted(`search=${L.removed.sim.iccid}`)).toEqual([]);
+    expect(await sorted(`search=${L.removed.id}`)).toEqual([]);
+    expect(await sorted(`search=${L.foreign.sim.iccid}`)).toEqual([]);
+    expect(await sorted(`search=${L.foreign.id}`)).toEqual([]);
+  });
+
   it('sorts by name, status, created_at and updated_at in either direction', async () => {
     const names = async (qs: string) => (await call(h, t.viewer, 'GET', `/links?${qs}`)).body.items.map((l: { name: string }) => l.name);
     expect(await names('sort_by=name')).toEqual(['Alpha One', 'Bravo two', 'Charlie', 'Delta_%'].sort());

@@ -24,6 +24,8 @@ export const sims = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     uniqueIndex('sims_org_iccid_uq').on(t.organizationId, t.iccid),
+    // A substring of an ICCID, for the link list's search.
+    index('sims_iccid_trgm_idx').using('gin', sql`${t.iccid} gin_trgm_ops`),
     index('sims_org_updated_idx').on(t.organizationId, t.updatedAt.desc().nullsFirst(), t.id),
   ],
 );
