@@ -58,7 +58,7 @@ export const links = pgTable(
     // The `/v1` list and the monthly fee walk an organisation's reseller links oldest first.
     index('links_org_reseller_created_idx').on(t.organizationId, t.createdAt, t.id).where(sql`${t.sponsorProfile} IS NOT NULL AND ${t.status} <> 'removed'`),
     index('links_org_live_name_idx').on(t.organizationId, t.name, t.id).where(sql`${t.status} <> 'removed'`),
-    // The list's search (docs/console.md): trigram indexes answer a substring of the name
+    // The list's search (docs/performance.md): trigram indexes answer a substring of the name
     // or of the id's text, so a search reads the matching links, not the organisation's.
     index('links_live_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).where(sql`${t.status} <> 'removed'`),
     index('links_live_id_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`).where(sql`${t.status} <> 'removed'`),
