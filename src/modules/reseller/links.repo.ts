@@ -404,9 +404,9 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
             ), settled AS (
               UPDATE reseller_purchases p SET status = 'completed', failure_reason = NULL, updated_at = now()
               FROM calls WHERE p.organization_id = calls.org AND p.id = calls.purchase_id AND p.status = 'pending'
-              RETURNING calls.ord
+              RETURNING calls.ord, p.wallet_entry_id
             ), done AS (
-              SELECT calls.* FROM calls JOIN settled USING (ord)
+              SELECT calls.*, settled.wallet_entry_id FROM calls JOIN settled USING (ord)
             ), needless AS (
               ${cancelQueuedRowsSql(sql`SELECT org AS organization_id, repair_job_id AS id FROM done WHERE repair_job_id IS NOT NULL`, repair)}
             ), existing AS (
@@ -438,10 +438,13 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
             ), completed_event AS (
               ${events.fromSelect(
                 'reseller.purchase.completed',
+                // The purchase's transaction, by the link's index whatever the tables' statistics say.
                 sql`SELECT done.org AS organization_id, t.id AS resource_id, ${transactionDataSql('t')} AS data, NULL::jsonb AS previous, done.source, done.actor, done.request_id
                     FROM done
-                    JOIN reseller_purchases p ON p.organization_id = done.org AND p.id = done.purchase_id
-                    JOIN reseller_transactions t ON t.organization_id = done.org AND t.link_id = done.link_id AND t.wallet_entry_id = p.wallet_entry_id AND t.type = 'activation'`,
+                    CROSS JOIN LATERAL (
+                      SELECT * FROM reseller_transactions t
+                      WHERE t.organization_id = done.org AND t.link_id = done.link_id AND t.wallet_entry_id = done.wallet_entry_id AND t.type = 'activation' LIMIT 1
+                    ) t`,
                 'selected',
               )}
             ), link_event AS (
