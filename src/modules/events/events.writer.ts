@@ -81,6 +81,25 @@ export function createEventWriter() {
         SELECT s.organization_id, gen_random_uuid(), ${type}::text, ${originSql}, ${eventTypes[type].resource}::text, s.resource_id::text, s.data, s.previous
         FROM (${select}) AS s`;
     },
+
+    /**
+     * fromSelect for events of several types in one INSERT: a statement that writes
+     * events of several kinds (a purchase's completion) opens the table, its indexes and
+     * its check once instead of once per type. Each part's `select` answers the columns
+     * fromSelect's does; the parts' events are inserted, and take their `sequence`, in
+     * the order of `parts` (the branches of one UNION ALL).
+     */
+    fromSelects(parts: ReadonlyArray<{ type: EventType; select: SQL }>, origin: EventOrigin | 'selected'): SQL {
+      const originSql = (x: SQL) => (origin === 'selected' ? sql`${x}.source::text, ${x}.actor::jsonb, ${x}.request_id::text` : originColumns(origin));
+      const branches = parts.map(
+        ({ type, select }) =>
+          sql`SELECT x.organization_id, ${type}::text AS type, ${originSql(sql`x`)}, ${eventTypes[type].resource}::text AS resource_type, x.resource_id::text, x.data, x.previous
+              FROM (${select}) AS x`,
+      );
+      return sql`${insertHead}
+        SELECT s.organization_id, gen_random_uuid(), s.type, s.source, s.actor, s.request_id, s.resource_type, s.resource_id, s.data, s.previous
+        FROM (${sql.join(branches, sql` UNION ALL `)}) AS s(organization_id, type, source, actor, request_id, resource_type, resource_id, data, previous)`;
+    },
   };
 }
 

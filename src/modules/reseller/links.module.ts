@@ -45,7 +45,7 @@ export function createResellerLinksModule(deps: {
   /** Idempotency-Keys bound to purchases and top-ups: their final answers come from here. */
   idempotency: Pick<Idempotency, 'registerSettler' | 'settle' | 'run'>;
   /** The event feed's writer: purchases, top-ups, refunds and fees write their events in their transactions. */
-  events: Pick<EventWriter, 'write' | 'fromSelect'>;
+  events: Pick<EventWriter, 'write' | 'fromSelect' | 'fromSelects'>;
   logger: Logger;
 }) {
   const repo = createResellerLinksRepo(deps.db, deps.events);

@@ -176,7 +176,7 @@ const keyOf = (k: LinkKey) => `${k.organizationId}:${k.id}`;
 const dates = <T extends { createdAt: Date | string; updatedAt: Date | string }>(r: T) => ({ ...r, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt) });
 
 /** `events`: the feed's writer, whose `reseller.purchase.completed` a completion's statement writes. */
-export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 'fromSelect'>) {
+export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 'fromSelect' | 'fromSelects'>) {
   // The checks of the purchases that arrive together are read together: one statement
   // for each one's plan (as visibleTo lets the organisation see it), sponsor profile,
   // wallet and organisation.
@@ -435,32 +435,32 @@ export function createResellerLinksRepo(db: Executor, events: Pick<EventWriter, 
                            0 AS reactivation_count, NULL::uuid AS previous_activation_id
                     FROM done JOIN link ON link.organization_id = done.org AND link.id = done.link_id`,
               )}
-            ), completed_event AS (
-              ${events.fromSelect(
-                'reseller.purchase.completed',
-                // The purchase's transaction, by the link's index whatever the tables' statistics say.
-                sql`SELECT done.org AS organization_id, t.id AS resource_id, ${transactionDataSql('t')} AS data, NULL::jsonb AS previous, done.source, done.actor, done.request_id
-                    FROM done
-                    CROSS JOIN LATERAL (
-                      SELECT * FROM reseller_transactions t
-                      WHERE t.organization_id = done.org AND t.link_id = done.link_id AND t.wallet_entry_id = done.wallet_entry_id AND t.type = 'activation' LIMIT 1
-                    ) t`,
-                'selected',
-              )}
-            ), link_event AS (
-              ${events.fromSelect(
-                'link.created',
-                sql`SELECT done.org AS organization_id, l.id::text AS resource_id, ${newLinkDataSql('l', 'sim')} AS data, NULL::jsonb AS previous,
-                           done.source, done.actor, done.request_id
-                    FROM done JOIN link l ON l.organization_id = done.org AND l.id = done.link_id JOIN sim USING (ord)`,
-                'selected',
-              )}
-            ), activation_event AS (
-              ${events.fromSelect(
-                'activation.started',
-                sql`SELECT done.org AS organization_id, a.id::text AS resource_id, ${activationDataSql('a')} AS data, NULL::jsonb AS previous,
-                           done.source, done.actor, done.request_id
-                    FROM done JOIN activation a ON a.organization_id = done.org AND a.id = done.activation_id`,
+            ), purchase_events AS (
+              ${events.fromSelects(
+                [
+                  {
+                    type: 'activation.started',
+                    select: sql`SELECT done.org AS organization_id, a.id::text AS resource_id, ${activationDataSql('a')} AS data, NULL::jsonb AS previous,
+                                       done.source, done.actor, done.request_id
+                                FROM done JOIN activation a ON a.organization_id = done.org AND a.id = done.activation_id`,
+                  },
+                  {
+                    type: 'link.created',
+                    select: sql`SELECT done.org AS organization_id, l.id::text AS resource_id, ${newLinkDataSql('l', 'sim')} AS data, NULL::jsonb AS previous,
+                                       done.source, done.actor, done.request_id
+                                FROM done JOIN link l ON l.organization_id = done.org AND l.id = done.link_id JOIN sim USING (ord)`,
+                  },
+                  {
+                    type: 'reseller.purchase.completed',
+                    // The purchase's transaction, by the link's index whatever the tables' statistics say.
+                    select: sql`SELECT done.org AS organization_id, t.id AS resource_id, ${transactionDataSql('t')} AS data, NULL::jsonb AS previous, done.source, done.actor, done.request_id
+                                FROM done
+                                CROSS JOIN LATERAL (
+                                  SELECT * FROM reseller_transactions t
+                                  WHERE t.organization_id = done.org AND t.link_id = done.link_id AND t.wallet_entry_id = done.wallet_entry_id AND t.type = 'activation' LIMIT 1
+                                ) t`,
+                  },
+                ],
                 'selected',
               )}
             )
