@@ -3,6 +3,7 @@
 
 import { Column, type ExtractTablesWithRelations, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type * as schema from './schema.ts';
 import { paramsOf } from './statement-params.ts';
 
@@ -73,8 +74,19 @@ export const decodeRow = <T extends Table>(table: T, raw: Record<string, unknown
 
 interface SessionInternals {
   dialect: { sqlToQuery(statement: SQL): { sql: string; params: unknown[] } };
-  session: { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> } };
+  session: {
+    /** The pool (or a transaction's pooled client) under drizzle's node-postgres session; PGlite under its own. */
+    client: unknown;
+    prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: false): { execute(): Promise<unknown> };
+  };
 }
+
+const asText = (value: string) => value;
+/** The date and time types drizzle's node-postgres queries read as text (its columns make Dates of them); the rest as node-postgres parses them. */
+const textTypes = new Set([pg.types.builtins.TIMESTAMPTZ, pg.types.builtins.TIMESTAMP, pg.types.builtins.DATE, pg.types.builtins.INTERVAL, 1115, 1182, 1185, 1187, 1231]);
+const drizzleTypes = {
+  getTypeParser: (oid: number, format?: string) => (textTypes.has(oid) ? asText : pg.types.getTypeParser(oid, format as 'text')),
+};
 
 /** The text of each named statement, built by drizzle on its first call. */
 const namedTexts = new Map<string, { sql: string; checks: number }>();
@@ -107,6 +119,14 @@ export async function queryNamed<T>(ex: Executor, name: string, statement: SQL):
     }
   } else {
     built = { sql: known.sql, params: paramsOf(statement) };
+  }
+  // On PostgreSQL the statement goes to node-postgres directly, with the value parsers
+  // drizzle's own prepared queries use: drizzle would build a prepared-query object and
+  // its configuration for every call (docs/performance.md, "How the pipeline is kept small").
+  const client = session.client;
+  if (client instanceof pg.Pool || client instanceof pg.Client) {
+    const result = await client.query<T & pg.QueryResultRow>({ name, text: built.sql, values: built.params, types: drizzleTypes });
+    return result.rows;
   }
   const result = (await session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
   return result.rows;
