@@ -67,12 +67,23 @@ export function createEventsRepo(db: Executor) {
       return rows.map((r) => decodeRow(events, r));
     },
 
-    /** Deletes up to `limit` events older than `days` days (the database's clock); answers how many. */
+    /**
+     * Deletes up to `limit` events older than `days` days (the database's clock); answers
+     * how many. It walks each organisation's oldest events through the feed's own index
+     * (organisation, created_at), so no index exists for retention alone and every event
+     * written maintains one index fewer.
+     */
     async prune(days: number, limit: number): Promise<number> {
       const rows = await query<{ id: string }>(
         db,
         sql`DELETE FROM events WHERE (organization_id, id) IN (
-              SELECT organization_id, id FROM events WHERE created_at < now() - make_interval(days => ${days}::int) ORDER BY created_at LIMIT ${limit}::int
+              SELECT e.organization_id, e.id FROM organizations o
+              CROSS JOIN LATERAL (
+                SELECT organization_id, id FROM events
+                WHERE organization_id = o.id AND created_at < now() - make_interval(days => ${days}::int)
+                ORDER BY created_at LIMIT ${limit}::int
+              ) e
+              LIMIT ${limit}::int
             ) RETURNING id`,
       );
       return rows.length;

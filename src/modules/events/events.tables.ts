@@ -26,10 +26,9 @@ export const events = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     check('events_source_ck', sql`${t.source} IN ('api', 'console', 'system', 'network')`),
+    // The feed's newest-first pages, and retention's walk of each organisation's oldest rows.
     index('events_org_created_idx').on(t.organizationId, t.createdAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
     index('events_org_resource_created_idx').on(t.organizationId, t.resourceId, t.createdAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
     index('events_org_type_created_idx').on(t.organizationId, t.type, t.createdAt.desc().nullsFirst(), t.sequence.desc().nullsFirst()),
-    // Retention deletes the oldest rows of every organisation a batch at a time.
-    index('events_created_idx').on(t.createdAt),
   ],
 );
