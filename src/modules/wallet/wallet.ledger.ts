@@ -146,37 +146,50 @@ export function debitBatchCtes(prefix: string, charges: SQL, opts: Omit<DebitOpt
     )`;
 }
 
+/** What a request charge takes: `units` requests of `kind` of one organisation. */
+export interface RequestCharge {
+  organizationId: string;
+  units: number;
+  kind: string;
+  metadata: Record<string, unknown>;
+}
+
 /**
  * The statement that charges `units` requests at the organisation's current
  * price_per_request, reading the price and moving the money together (a price change
  * can never be half applied); nothing moves when the price is zero, billing is not
  * configured or the balance does not cover it. It answers one row (none without the
  * organisation): price, billing, balance and currency after (null when nothing moved).
- * `origins` holds each request's origin in charge order: the `wallet.low_balance` event
- * of a charge that crosses the threshold has the origin of the request that crossed it
- * (the last origin stands for the rest when there are fewer origins than units).
+ *
+ * This one also moves nothing when the charge would take the balance from at or above
+ * the wallet's low_balance_threshold to below it, so it never writes `wallet.low_balance`
+ * and holds no event INSERT to plan and run: almost every charge crosses nothing, and a
+ * caller whose charge did not move runs requestChargeCrossingSql, which writes the event
+ * of a crossing. The condition is on the row the UPDATE moves, re-checked by PostgreSQL
+ * against the latest balance under concurrent writers, so a crossing is never charged
+ * here (docs/events.md#low-balance).
  */
-export function requestChargeSql(
-  events: LowBalanceWriter,
-  c: { organizationId: string; units: number; kind: string; metadata: Record<string, unknown>; origins: readonly EventOrigin[] },
-): SQL {
+export function requestChargeSql(c: RequestCharge): SQL {
+  const cost = sql`org.price * ${c.units}::int`;
+  return requestChargeStatement(
+    c,
+    sql`AND (w.low_balance_threshold IS NULL OR w.balance < w.low_balance_threshold OR w.balance - ${cost} >= w.low_balance_threshold)`,
+    null,
+  );
+}
+
+/**
+ * requestChargeSql that also charges a crossing and writes its `wallet.low_balance`.
+ * `origins` holds each request's origin in charge order: the event of a charge that
+ * crosses the threshold has the origin of the request that crossed it (the last origin
+ * stands for the rest when there are fewer origins than units).
+ */
+export function requestChargeCrossingSql(events: LowBalanceWriter, c: RequestCharge & { origins: readonly EventOrigin[] }): SQL {
   const origins = JSON.stringify(c.origins.map(originOf));
-  return sql`
-    WITH org AS (
-      SELECT price_per_request AS price, billing_configured AS billing FROM organizations WHERE id = ${c.organizationId}
-    ), moved AS (
-      UPDATE wallet_accounts w SET balance = w.balance - org.price * ${c.units}::int, updated_at = now()
-      FROM org
-      WHERE w.organization_id = ${c.organizationId} AND org.price > 0 AND org.billing
-        AND w.balance - org.price * ${c.units}::int >= 0
-      RETURNING w.balance, w.currency, w.low_balance_threshold, org.price
-    ), entry AS (
-      INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, metadata)
-      SELECT ${c.organizationId}, ${randomUUID()}, ${c.kind}, -(moved.price * ${c.units}::int), moved.balance,
-             ${JSON.stringify({ ...c.metadata, units: c.units })}::jsonb
-      FROM moved
-      RETURNING id
-    ), low AS (
+  return requestChargeStatement(
+    c,
+    sql``,
+    sql`, low AS (
       ${lowBalanceEventSql(
         events,
         // The request that crossed is the first whose price takes the balance before
@@ -192,7 +205,27 @@ export function requestChargeSql(
             CROSS JOIN LATERAL jsonb_to_record(${origins}::jsonb -> LEAST(x.n, jsonb_array_length(${origins}::jsonb) - 1)) AS o(source text, actor jsonb, request_id text)`,
         'selected',
       )}
-    )
+    )`,
+  );
+}
+
+function requestChargeStatement(c: RequestCharge, condition: SQL, also: SQL | null): SQL {
+  return sql`
+    WITH org AS (
+      SELECT price_per_request AS price, billing_configured AS billing FROM organizations WHERE id = ${c.organizationId}
+    ), moved AS (
+      UPDATE wallet_accounts w SET balance = w.balance - org.price * ${c.units}::int, updated_at = now()
+      FROM org
+      WHERE w.organization_id = ${c.organizationId} AND org.price > 0 AND org.billing
+        AND w.balance - org.price * ${c.units}::int >= 0 ${condition}
+      RETURNING w.balance, w.currency, w.low_balance_threshold, org.price
+    ), entry AS (
+      INSERT INTO wallet_entries (organization_id, id, kind, amount, balance_after, metadata)
+      SELECT ${c.organizationId}, ${randomUUID()}, ${c.kind}, -(moved.price * ${c.units}::int), moved.balance,
+             ${JSON.stringify({ ...c.metadata, units: c.units })}::jsonb
+      FROM moved
+      RETURNING id
+    )${also ?? sql``}
     SELECT org.price::text AS price, org.billing,
            (SELECT balance::text FROM moved) AS balance,
            (SELECT currency FROM moved) AS currency,

@@ -204,4 +204,30 @@ describe('wallet.low_balance', () => {
     expect(low).toMatchObject({ source: 'api', data: { balance: '1.75', threshold: '2.00' }, previous: { balance: '2.00' } });
     expect(ids).toContain(low!.request_id);
   });
+
+  it('is written once by billed lookups the balance covers, one at a time and many at once, with the request that crossed', async () => {
+    const t = await h.tenant();
+    expect((await patch(t.id, { price_per_request: '0.25', billing_configured: true, low_balance_threshold: '0.5' })).statusCode).toBe(200);
+    await credit(t, '1');
+    // One at a time: 1.00 -> 0.75 -> 0.50 -> 0.25 (crossed) -> 0.00.
+    for (const id of ['one-1', 'one-2', 'one-3', 'one-4']) {
+      const res = await h.app.inject({ method: 'POST', url: '/mccmnc/lookup?plmn=26201', headers: { ...t.viewer, 'x-request-id': id } });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    const [low, ...rest] = await lows(t);
+    expect(rest).toEqual([]);
+    expect(low).toMatchObject({ source: 'api', request_id: 'one-3', data: { balance: '0.25', threshold: '0.50' }, previous: { balance: '0.50' } });
+
+    // Many at once, all paid: 10.00 -> 7.50, the threshold of 9 crossed by the fifth charge (9.25 -> 9.00 is not below).
+    await credit(t, '10');
+    await threshold(t, '9');
+    const ids = Array.from({ length: 10 }, (_, i) => `many-${i}`);
+    const res = await Promise.all(ids.map((id) => h.app.inject({ method: 'POST', url: '/mccmnc/lookup?plmn=26201', headers: { ...t.viewer, 'x-request-id': id } })));
+    expect(res.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const [second, ...earlier] = await lows(t);
+    expect(earlier).toEqual([low]);
+    expect(second).toMatchObject({ source: 'api', data: { balance: '8.75', threshold: '9.00' }, previous: { balance: '9.00' } });
+    expect(ids).toContain(second!.request_id);
+    expect((await h.app.inject({ method: 'GET', url: '/mccmnc/balance', headers: t.viewer })).json()).toMatchObject({ data: { balance: '7.50' } });
+  });
 });

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { type Executor, query, queryNamed } from '../../db/client.ts';
 import type { EventOrigin } from '../events/events.origin.ts';
 import type { EventWriter } from '../events/events.writer.ts';
-import { creditCtes, debitCtes, type Movement, refundCtes, requestChargeSql } from './wallet.ledger.ts';
+import { creditCtes, debitCtes, type Movement, refundCtes, requestChargeCrossingSql, requestChargeSql } from './wallet.ledger.ts';
 import { walletAccounts, walletEntries } from './wallet.tables.ts';
 
 export type WalletEntryRow = typeof walletEntries.$inferSelect;
@@ -89,23 +89,27 @@ export function createWalletRepo(db: Executor, events: Pick<EventWriter, 'fromSe
     /**
      * Charges `units` requests at the organisation's current price_per_request, in one
      * statement (requestChargeSql). Nothing is written when the price is zero, billing
-     * is not configured or the balance does not cover it; the answer says which.
-     * `origins`: the origin of each request charged, in order (one origin stands for all
-     * the units of a single change, e.g. a chunk of a bulk job).
+     * is not configured or the balance does not cover it; the answer says which. Without
+     * `origins`, nothing is written either when the charge would cross the wallet's
+     * low-balance threshold (balance null, as for a balance that does not cover it);
+     * with them, such a charge is made and writes its `wallet.low_balance`, with the
+     * origin of the request that crossed (`origins`: each request's origin, in order;
+     * one origin stands for all the units of a single change, e.g. a chunk of a bulk job).
      */
     async chargeRequests(
-      origins: readonly EventOrigin[],
       organizationId: string,
       units: number,
       kind: string,
       metadata: Record<string, unknown>,
+      origins: readonly EventOrigin[] | null,
       tx: Executor = db,
     ): Promise<{ price: string; billingConfigured: boolean; balance: string | null; currency: string | null }> {
-      // Prepared once per connection: per-request billing runs it for every batch of debits.
+      // Prepared once per connection: per-request billing runs the first for every batch of debits.
+      const charge = { organizationId, units, kind, metadata };
       const rows = await queryNamed<{ price: string; billing: boolean; balance: string | null; currency: string | null }>(
         tx,
-        'wallet_charge_requests',
-        requestChargeSql(events, { organizationId, units, kind, metadata, origins }),
+        origins === null ? 'wallet_charge_requests' : 'wallet_charge_requests_crossing',
+        origins === null ? requestChargeSql(charge) : requestChargeCrossingSql(events, { ...charge, origins }),
       );
       const row = rows[0];
       if (!row) return { price: '0', billingConfigured: false, balance: null, currency: null };

@@ -30,19 +30,23 @@ export async function chargeUpTo(
   tx?: Executor,
 ): Promise<{ charged: number; reason: ChargeRefusal | null; price: string; currency: string | null }> {
   if (wanted === 0) return { charged: 0, reason: null, price: '0', currency: null };
-  const first = await walletRepo.chargeRequests(origins, organizationId, wanted, kind, metadata, tx);
+  // The charge that crosses no low-balance threshold, as nearly every one: no event to write.
+  const first = await walletRepo.chargeRequests(organizationId, wanted, kind, metadata, null, tx);
   const price = toMicros(first.price);
   if (price <= 0n || first.balance !== null) return { charged: wanted, reason: null, price: first.price, currency: first.currency };
   if (!first.billingConfigured) return { charged: 0, reason: 'BILLING_NOT_CONFIGURED', price: first.price, currency: null };
-  // Should a concurrent debit take the money between these two statements, the second
-  // charge fails and the requests stay unpaid: the wallet is never overdrawn.
+  // Not moved: the balance does not cover it, or it crosses the threshold. The charge of
+  // what the balance covers then writes the crossing's `wallet.low_balance`. Should a
+  // concurrent debit take the money between these two statements, the second charge
+  // fails and the requests stay unpaid: the wallet is never overdrawn.
   const wallet = await walletRepo.balance(organizationId, tx);
-  const n = Math.min(wanted, Number(toMicros(wallet?.balance ?? '0') / price));
+  const n = Math.max(0, Math.min(wanted, Number(toMicros(wallet?.balance ?? '0') / price)));
+  const reason = n < wanted ? 'INSUFFICIENT_BALANCE' : null;
   if (n > 0) {
-    const second = await walletRepo.chargeRequests(origins.slice(0, n), organizationId, n, kind, metadata, tx);
+    const second = await walletRepo.chargeRequests(organizationId, n, kind, metadata, origins.slice(0, n), tx);
     if (second.balance === null) return { charged: 0, reason: 'INSUFFICIENT_BALANCE', price: first.price, currency: wallet?.currency ?? null };
   }
-  return { charged: n, reason: 'INSUFFICIENT_BALANCE', price: first.price, currency: wallet?.currency ?? null };
+  return { charged: n, reason, price: first.price, currency: wallet?.currency ?? null };
 }
 
 export function createRequestBilling(deps: { walletRepo: Repo; cacheSeconds: number }) {
