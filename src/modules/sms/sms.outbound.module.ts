@@ -30,7 +30,7 @@ export function createSmsOutboundModule(deps: {
   logger: Logger;
   jobs: JobRegistry;
   /** The feed's writer: `sms.outbound.sent` and a charge's `wallet.low_balance`, in the batch's statement. */
-  events: Pick<EventWriter, 'fromSelect'>;
+  events: Pick<EventWriter, 'fromSelect' | 'fromSelects'>;
 }) {
   const pricing = createSmsPricing({ numbers: deps.numbers });
   const repo = createSmsOutboundRepo(deps.db, deps.events);

@@ -72,7 +72,7 @@ export interface SentMark {
 const toDate = (v: unknown): Date => (v instanceof Date ? v : new Date(String(v)));
 
 /** `events`: the feed's writer, whose `sms.outbound.sent` and `wallet.low_balance` the batch's statement writes. */
-export function createSmsOutboundRepo(db: Executor, events: Pick<EventWriter, 'fromSelect'>) {
+export function createSmsOutboundRepo(db: Executor, events: Pick<EventWriter, 'fromSelect' | 'fromSelects'>) {
   return {
     /**
      * Step 1 of a batch of sends, of any organisations, in one statement (so one round
@@ -138,7 +138,7 @@ export function createSmsOutboundRepo(db: Executor, events: Pick<EventWriter, 'f
           'charge',
           sql`SELECT organization_id, ord, entry_id, ${SMS_DEBIT_KIND}::text AS kind, amount, id::text AS reference, metadata, source, actor, request_id
               FROM checked WHERE refusal IS NULL AND amount > 0`,
-          { events, origin: 'selected' },
+          { events, origin: 'selected', lowRows: true },
         )}, decided AS (
           SELECT c.*, coalesce(c.refusal, CASE WHEN c.amount > 0 AND p.ord IS NULL THEN 'balance' END) AS outcome
           FROM checked c LEFT JOIN charge_paid p ON p.organization_id = c.organization_id AND p.ord = c.ord
@@ -155,11 +155,16 @@ export function createSmsOutboundRepo(db: Executor, events: Pick<EventWriter, 'f
           WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'
           RETURNING m.*, u.source, u.actor, u.request_id
         ), sent_event AS (
-          ${events.fromSelect(
-            'sms.outbound.sent',
-            sql`SELECT s.organization_id, s.id::text AS resource_id, ${outboundDataSql('s')} AS data, '{"status": "sending"}'::jsonb AS previous,
-                       s.source, s.actor, s.request_id
-                FROM sent s`,
+          ${events.fromSelects(
+            [
+              {
+                type: 'sms.outbound.sent',
+                select: sql`SELECT s.organization_id, s.id::text AS resource_id, ${outboundDataSql('s')} AS data, '{"status": "sending"}'::jsonb AS previous,
+                                   s.source, s.actor, s.request_id
+                            FROM sent s`,
+              },
+              { type: 'wallet.low_balance', select: sql`SELECT * FROM charge_low` },
+            ],
             'selected',
           )}
         )

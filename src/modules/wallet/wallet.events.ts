@@ -60,10 +60,14 @@ export function creditedEventCte(events: Pick<EventWriter, 'fromSelect'>, prefix
  * crossing has one event (docs/events.md).
  */
 export function lowBalanceEventSql(events: LowBalanceWriter, debits: SQL, origin: EventOrigin | 'selected'): SQL {
-  const select = sql`SELECT d.organization_id, d.organization_id::text AS resource_id,
+  return events.fromSelect('wallet.low_balance', lowBalanceRowsSql(debits, origin), origin);
+}
+
+/** The rows lowBalanceEventSql inserts, for a statement that writes them with its other events in one INSERT (EventWriter's fromSelects). */
+export function lowBalanceRowsSql(debits: SQL, origin: EventOrigin | 'selected'): SQL {
+  return sql`SELECT d.organization_id, d.organization_id::text AS resource_id,
            jsonb_build_object('balance', ${moneyText(sql`d.balance`)}, 'currency', d.currency, 'threshold', ${moneyText(sql`d.threshold`)}) AS data,
            jsonb_build_object('balance', ${moneyText(sql`d.balance + d.amount`)}) AS previous${origin === 'selected' ? sql`, d.source, d.actor, d.request_id` : sql``}
     FROM (${debits}) d
     WHERE d.threshold IS NOT NULL AND d.balance < d.threshold AND d.balance + d.amount >= d.threshold`;
-  return events.fromSelect('wallet.low_balance', select, origin);
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors.ts';
 import { formatMoney } from '../../lib/money.ts';
 import type { EventOrigin } from '../events/events.origin.ts';
 import { originOf } from '../events/events.sql.ts';
-import { type LowBalanceWriter, lowBalanceEventSql } from './wallet.events.ts';
+import { type LowBalanceWriter, lowBalanceEventSql, lowBalanceRowsSql } from './wallet.events.ts';
 
 /** One movement of one wallet. */
 export interface Movement {
@@ -108,9 +108,17 @@ export function refundCtes(prefix: string, m: Movement): SQL {
  *   charge of the batch crossed, with that charge's balance_after. Its origin is
  *   `origin`; with `'selected'`, `charges` answers each charge's source, actor and
  *   request_id (a batch of several requests' charges), and the event has the origin of
- *   the charge that crossed.
+ *   the charge that crossed. With `lowRows`, `<prefix>_low` is the event's rows
+ *   (lowBalanceRowsSql) and not their INSERT: the caller's statement must insert them with
+ *   its own events, as one INSERT of several types (EventWriter's fromSelects), which
+ *   opens the events table and fires its delivery trigger once.
  */
-export function debitBatchCtes(prefix: string, charges: SQL, opts: Omit<DebitOptions, 'origin'> & { origin: EventOrigin | 'selected' }): SQL {
+export function debitBatchCtes(
+  prefix: string,
+  charges: SQL,
+  opts: Omit<DebitOptions, 'origin'> & { origin: EventOrigin | 'selected'; lowRows?: boolean },
+): SQL {
+  const low = opts.lowRows === true ? lowBalanceRowsSql : (debits: SQL, origin: EventOrigin | 'selected') => lowBalanceEventSql(opts.events, debits, origin);
   const n = (part: string) => name(prefix, part);
   return sql`${n('charges')} AS (
       SELECT c.*, sum(c.amount) OVER (PARTITION BY c.organization_id ORDER BY c.ord) AS cum FROM (${charges}) c
@@ -136,8 +144,7 @@ export function debitBatchCtes(prefix: string, charges: SQL, opts: Omit<DebitOpt
       SELECT l.organization_id, coalesce(m.balance, l.balance) AS balance, l.currency
       FROM ${n('locked')} l LEFT JOIN ${n('moved')} m ON m.organization_id = l.organization_id
     ), ${n('low')} AS (
-      ${lowBalanceEventSql(
-        opts.events,
+      ${low(
         sql`SELECT p.organization_id, p.balance_after AS balance, p.amount, l.currency, l.low_balance_threshold AS threshold
                    ${opts.origin === 'selected' ? sql`, p.source, p.actor, p.request_id` : sql``}
             FROM ${n('paid')} p JOIN ${n('locked')} l ON l.organization_id = p.organization_id`,
