@@ -62,4 +62,36 @@ describe('group commit', () => {
     expect(await Promise.all([first, second])).toEqual([1, 2]);
     expect(batches).toEqual([[1, 2]]);
   });
+  it('with busyGatherMs, a batch after one of several inputs waits for the inputs that arrive meanwhile; a lone input never waits', async () => {
+    const run = async (busyGatherMs: number) => {
+      const batches: number[][] = [];
+      let gc!: ReturnType<typeof createGroupCommit<number, number>>;
+      const late: Array<Promise<number>> = [];
+      gc = createGroupCommit<number, number>(
+        async (_key, inputs) => {
+          batches.push(inputs);
+          // While the first batch is written a third input arrives; a fourth arrives in the
+          // next turn of the event loop after it has answered, before any timer can fire.
+          if (batches.length === 1) {
+            late.push(gc.submit('k', 3));
+            setImmediate(() => late.push(gc.submit('k', 4)));
+          }
+          return inputs.map((n) => ({ ok: true as const, value: n }));
+        },
+        { busyGatherMs },
+      );
+      await Promise.all([gc.submit('k', 1), gc.submit('k', 2)]);
+      await new Promise((r) => setImmediate(r));
+      await Promise.all(late);
+      return batches;
+    };
+    expect(await run(0)).toEqual([[1, 2], [3], [4]]);
+    expect(await run(1)).toEqual([[1, 2], [3, 4]]);
+
+    const alone: number[][] = [];
+    const single = createGroupCommit<number, number>(async (_key, inputs) => (alone.push(inputs), inputs.map((n) => ({ ok: true as const, value: n }))), { busyGatherMs: 1 });
+    expect(await single.submit('k', 1)).toBe(1);
+    expect(await single.submit('k', 2)).toBe(2);
+    expect(alone).toEqual([[1], [2]]);
+  });
 });

@@ -28,10 +28,17 @@ export interface GroupCommitOptions {
   maxBatch?: number;
   /** How long the first input of an idle key waits for others to join its batch (0, the default: not at all). */
   gatherMs?: () => number;
+  /**
+   * How long a batch waits for more inputs when the batch before it carried several (0,
+   * the default: not at all), as PostgreSQL's `commit_delay` waits only while other
+   * transactions are active: under load each statement then carries more inputs, at the
+   * price of that much latency; a key used by one request at a time never waits.
+   */
+  busyGatherMs?: number;
 }
 
 export function createGroupCommit<I, O>(write: (key: string, inputs: I[]) => Promise<Settled<O>[]>, options: GroupCommitOptions = {}): GroupCommit<I, O> {
-  const { maxBatch = 256, gatherMs = () => 0 } = options;
+  const { maxBatch = 256, gatherMs = () => 0, busyGatherMs = 0 } = options;
   const queues = new Map<string, Waiting<I, O>[]>();
 
   async function drain(key: string, queue: Waiting<I, O>[]): Promise<void> {
@@ -40,8 +47,11 @@ export function createGroupCommit<I, O>(write: (key: string, inputs: I[]) => Pro
     // the event loop: requests read in the same turn, and the continuations of a batch
     // that just answered, then share it instead of trailing it one statement each.
     await new Promise((resolve) => (wait > 0 ? setTimeout(resolve, wait) : setImmediate(resolve)));
+    let previous = 0;
     while (queue.length > 0) {
+      if (busyGatherMs > 0 && previous > 1) await new Promise((resolve) => setTimeout(resolve, busyGatherMs));
       const batch = queue.splice(0, maxBatch);
+      previous = batch.length;
       try {
         const answers = await write(
           key,
