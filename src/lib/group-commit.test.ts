@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createGroupCommit, type Settled } from './group-commit.ts';
+import { createGroupCommit, type GroupCommit, type Settled } from './group-commit.ts';
 
 describe('group commit', () => {
   it('writes what arrived in one turn of the event loop together, then everything that arrived meanwhile, in order and per key', async () => {
@@ -65,9 +65,8 @@ describe('group commit', () => {
   it('with busyGatherMs, a batch after one of several inputs waits for the inputs that arrive meanwhile; a lone input never waits', async () => {
     const run = async (busyGatherMs: number) => {
       const batches: number[][] = [];
-      let gc!: ReturnType<typeof createGroupCommit<number, number>>;
       const late: Array<Promise<number>> = [];
-      gc = createGroupCommit<number, number>(
+      const gc: GroupCommit<number, number> = createGroupCommit<number, number>(
         async (_key, inputs) => {
           batches.push(inputs);
           // While the first batch is written a third input arrives; a fourth arrives in the
