@@ -48,8 +48,15 @@ export function fromMicros(micros: bigint): string {
   return `${negative ? '-' : ''}${whole}.${frac}`;
 }
 
+/** A non-negative numeric(20,6) as PostgreSQL writes it: its whole part and its six decimals. */
+const storedRe = /^(0|[1-9]\d{0,13})\.(\d{6})$/;
+
 /** Canonical wire form of a stored numeric: at least two decimals, no trailing zeros beyond. */
 export function formatMoney(value: string | null | undefined): string {
+  // Every link and wallet answer formats one: the stored form is trimmed as text, without
+  // the BigInt round trip (which gives the same string).
+  const stored = storedRe.exec(value ?? '');
+  if (stored !== null) return `${stored[1]}.${(stored[2] as string).replace(/0{1,4}$/, '')}`;
   return fromMicros(toMicros(value ?? '0'));
 }
 
