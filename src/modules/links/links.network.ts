@@ -42,8 +42,10 @@ export interface NetworkReading {
   live: boolean;
 }
 
-/** A reading this process took and did not write (it repeated the stored one). */
+/** A reading this process took and did not write (it repeated the stored one), of the link in one stored version. */
 interface KeptReading {
+  organizationId: string;
+  version: number;
   network: NetworkColumns;
   operator: OperatorRow | null;
   takenAt: Date;
@@ -52,7 +54,10 @@ interface KeptReading {
 export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
   const { repo, logger } = deps;
   const inFlight = new Map<string, Promise<NetworkReading>>();
-  // Keyed like inFlight (link and stored version), so a change of the link drops it.
+  // By link id, holding the organisation and stored version it was taken for: a reading
+  // of another version (the link changed since) is not answered, and the next replaces it.
+  // Most reads under load end here, and a lookup by the id read from the row costs less
+  // than building and hashing inFlight's longer key.
   const kept = new TtlCache<string, KeptReading>(100_000);
   const answerOf = (record: LinkRecord, network: NetworkColumns, operator: OperatorRow | null, refreshedAt: Date): LinkRecord => ({
     link: { ...record.link, ...network, networkRefreshedAt: refreshedAt },
@@ -66,7 +71,7 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
     return readings.map((r) => ({ ok: true as const, value: stored.get(r.id) ?? null }));
   });
 
-  async function readAndStore(key: string, organizationId: string, record: LinkRecord & { link: { upstreamEndpointId: string } }): Promise<NetworkReading> {
+  async function readAndStore(organizationId: string, record: LinkRecord & { link: { upstreamEndpointId: string } }): Promise<NetworkReading> {
     const { link } = record;
     let status: NetworkStatus;
     try {
@@ -86,7 +91,7 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
     };
     if (sameReading(link, network)) {
       const takenAt = new Date();
-      kept.set(key, { network, operator, takenAt }, takenAt.getTime() + readingTtlMs);
+      kept.set(link.id, { organizationId, version: link.updatedAt.getTime(), network, operator, takenAt }, takenAt.getTime() + readingTtlMs);
       return { record: answerOf(record, network, operator, takenAt), live: true };
     }
     const refreshedAt = await stores.submit('links', { organizationId, id: link.id, network });
@@ -101,13 +106,16 @@ export function createNetworkRefresh(deps: LinksDeps, core: LinkCore) {
     const endpointId = link.upstreamEndpointId;
     if (link.status !== 'active' || endpointId === null) return { record, live: false };
     if (fresh(link)) return { record, live: true };
+    const version = link.updatedAt.getTime();
+    const reading = kept.get(link.id);
+    if (reading !== undefined && reading.version === version && reading.organizationId === organizationId) {
+      return { record: answerOf(record, reading.network, reading.operator, reading.takenAt), live: true };
+    }
     // Keyed by the stored version too: a request made after a change never joins a reading of the state before it.
-    const key = `${organizationId}:${link.id}:${link.updatedAt.getTime()}`;
-    const reading = kept.get(key);
-    if (reading !== undefined) return { record: answerOf(record, reading.network, reading.operator, reading.takenAt), live: true };
+    const key = `${organizationId}:${link.id}:${version}`;
     let pending = inFlight.get(key);
     if (pending === undefined) {
-      pending = readAndStore(key, organizationId, { ...record, link: { ...link, upstreamEndpointId: endpointId } }).finally(() => inFlight.delete(key));
+      pending = readAndStore(organizationId, { ...record, link: { ...link, upstreamEndpointId: endpointId } }).finally(() => inFlight.delete(key));
       inFlight.set(key, pending);
     }
     return pending;
