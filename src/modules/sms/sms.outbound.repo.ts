@@ -152,7 +152,10 @@ export function createSmsOutboundRepo(db: Executor, events: Pick<EventWriter, 'f
         ), ${bindKeysCte('bound', 'sms', sql`SELECT d.organization_id, d.idempotency_key AS key, d.id AS record_id FROM decided d JOIN inserted ON inserted.id = d.id`)}, sent AS (
           UPDATE sms_messages m SET status = 'sent', upstream_id = u.upstream_id, sent_at = u.sent_at
           FROM jsonb_to_recordset(${marks}::jsonb) AS u(organization_id uuid, id uuid, upstream_id text, sent_at timestamptz, source text, actor jsonb, request_id text)
-          WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status = 'sending'
+          -- IS NOT DISTINCT FROM, not =, so each message is read by its key: with =, the planner
+          -- read the partial index of sending messages, whose entries of sent ones stay until
+          -- vacuum (docs/performance.md#sms-in-batches).
+          WHERE m.organization_id = u.organization_id AND m.id = u.id AND m.status IS NOT DISTINCT FROM 'sending'
           RETURNING m.*, u.source, u.actor, u.request_id
         ), sent_event AS (
           ${events.fromSelects(
