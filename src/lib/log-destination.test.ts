@@ -46,8 +46,18 @@ describe('gathered log destination', () => {
     expect(lines.map((l) => JSON.parse(l).i)).toEqual([...Array(500).keys()]);
   });
 
+  it('writes many blocks in order, lines of several bytes a character included', async () => {
+    const lines = await runChild(`
+      for (let t = 0; t < 20; t++) { for (let i = 0; i < 1000; i++) logger.info({ i: t * 1000 + i, s: 'Zürich ✓' }, 'line'); await new Promise((r) => setImmediate(r)); }
+      await new Promise((r) => logger.flush(r));
+      process.exit(0);
+    `);
+    expect(lines.map((l) => JSON.parse(l).i)).toEqual([...Array(20_000).keys()]);
+    expect(new Set(lines.map((l) => JSON.parse(l).s))).toEqual(new Set(['Zürich ✓']));
+  });
+
   it('writes a block that never fills after a while, so a killed process keeps its lines', async () => {
-    // One line, far below the 4 KiB block; the process is killed, so no exit handler runs.
+    // One line, far below a block; the process is killed, so no exit handler runs.
     const lines = await runChild(
       `
       logger.error({ i: 1 }, 'alone');
