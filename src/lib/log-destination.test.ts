@@ -46,14 +46,17 @@ describe('gathered log destination', () => {
     expect(lines.map((l) => JSON.parse(l).i)).toEqual([...Array(500).keys()]);
   });
 
-  it('writes many blocks in order, lines of several bytes a character included', async () => {
+  it('writes many blocks in order, lines of several bytes a character and lines longer than a block included', async () => {
     const lines = await runChild(`
-      for (let t = 0; t < 20; t++) { for (let i = 0; i < 1000; i++) logger.info({ i: t * 1000 + i, s: 'Zürich ✓' }, 'line'); await new Promise((r) => setImmediate(r)); }
+      for (let t = 0; t < 20; t++) {
+        for (let i = 0; i < 1000; i++) logger.info({ i: t * 1000 + i, s: i === 500 ? 'ü'.repeat(40_000) : 'Zürich ✓' }, 'line');
+        await new Promise((r) => setImmediate(r));
+      }
       await new Promise((r) => logger.flush(r));
       process.exit(0);
     `);
     expect(lines.map((l) => JSON.parse(l).i)).toEqual([...Array(20_000).keys()]);
-    expect(new Set(lines.map((l) => JSON.parse(l).s))).toEqual(new Set(['Zürich ✓']));
+    expect(new Set(lines.map((l) => JSON.parse(l).s))).toEqual(new Set(['Zürich ✓', 'ü'.repeat(40_000)]));
   });
 
   it('writes a block that never fills after a while, so a killed process keeps its lines', async () => {
