@@ -147,9 +147,13 @@ describe('signing keys', () => {
 
   it("decides by the database's clock, whatever this process's clock reads", async () => {
     const realNow = Date.now.bind(Date);
-    // A process whose clock runs three seconds behind the database's.
-    const skewed = await createHarness({}, { database: h.db });
+    // A process whose clock runs three seconds behind the database's, from its start: a
+    // clock that jumps after the keys were read is only caught up with at the next read.
     const spy = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 3_000);
+    const skewed = await createHarness({}, { database: h.db }).catch((err: unknown) => {
+      spy.mockRestore();
+      throw err;
+    });
     try {
       const before = await keys(skewed.app);
       const old = before.find((k) => k.status === 'signing') as KeyBody;
