@@ -145,10 +145,11 @@ describe('signing keys', () => {
     expect((await jwks()).keys.map((k) => k.kid)).toEqual([signer.kid]);
   });
 
-  it("decides by the database's clock, whatever this process's clock reads", async () => {
+  // On PostgreSQL only: the embedded database runs in this process, and under Node.js 22
+  // its clock follows the mocked Date.now, so no skew between the two can be made there.
+  it.runIf(process.env.TEST_DATABASE_URL)("decides by the database's clock, whatever this process's clock reads", async () => {
     const realNow = Date.now.bind(Date);
-    // A process whose clock runs three seconds behind the database's, from its start: a
-    // clock that jumps after the keys were read is only caught up with at the next read.
+    // A process whose clock runs three seconds behind the database's, from its start.
     const spy = vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 3_000);
     const skewed = await createHarness({}, { database: h.db }).catch((err: unknown) => {
       spy.mockRestore();
