@@ -249,6 +249,43 @@ describe('GET /links/{id}', () => {
     for (const a of await Promise.all(Array.from({ length: 3 }, () => call(h, t.viewer, 'GET', `/links/${missing}`)))) expectError(a, 404, 'entity_not_found');
   });
 
+  it('answers every stored value as the list does, to the microunit and the millisecond', async () => {
+    // The detail read has its own row format (links.repo.ts); the list reads through the query builder.
+    const link = await newLink(h, t, { name: 'Quote " back\\slash\nline ü 😀' });
+    const meta = { nested: { list: [1, 2.5, -0, 1e21, 'x'], empty: {}, none: null }, text: 'tab\tbell\u0007 and a literal \\u0041', big: 12345678901234567890 };
+    const lastSeen = new Date('2026-03-04T05:06:07.891Z');
+    await h.container.db
+      .update(links)
+      .set({
+        meta,
+        barredNetworkTypes: ['2G', '3G'],
+        imeiLock: '490154203237518',
+        throttle: '64kbps',
+        totalUsedMib: '98765432109876.000001',
+        activationCount: 7,
+        networkConnected: true,
+        networkRat: '4g',
+        networkCountry: 'DE',
+        networkLastSeenAt: lastSeen,
+        networkRefreshedAt: new Date('2026-03-04T05:06:08.001Z'),
+      })
+      .where(eq(links.id, link.id));
+    const detail = await call(h, t.viewer, 'GET', `/links/${link.id}`);
+    expect(detail.status).toBe(200);
+    const listed = await call(h, t.viewer, 'GET', `/links?search=${link.id}`);
+    expect(listed.body.items).toEqual([detail.body]);
+    expect(detail.body).toMatchObject({
+      name: link.name,
+      meta: JSON.parse(JSON.stringify(meta)),
+      barred_network_types: ['2G', '3G'],
+      imei_lock: '490154203237518',
+      throttle: '64kbps',
+      usage: { total_used_mib: '98765432109876.000001', activation_count: 7 },
+      network_status: { connected: true, rat: '4g', country: 'DE', last_seen_at: lastSeen.toISOString(), refreshed_at: '2026-03-04T05:06:08.001Z' },
+      sim: { id: link.sim.id, iccid: link.sim.iccid },
+    });
+  });
+
   it('answers 404 for unknown ids and another organisation’s links', async () => {
     const link = await newLink(h, t);
     expectError(await call(h, other.admin, 'GET', `/links/${link.id}`), 404, 'entity_not_found');
