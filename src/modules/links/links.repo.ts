@@ -6,6 +6,7 @@
 import { and, eq, getTableColumns, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { decodeColumns, decodeRow, type Executor, keyList, query, queryNamed } from '../../db/client.ts';
 import { createGroupRead } from '../../lib/group-read.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { isUuid } from '../../lib/uuid.ts';
 import type { OperatorRow } from '../operators/operators.repo.ts';
 import type { SimRow } from '../sims/sims.repo.ts';
@@ -116,24 +117,96 @@ export function insertLinksSql(rows: SQL): SQL {
              RETURNING *`;
 }
 
+/** A stored link as last read by id, with the row versions it was read at. */
+interface KnownLink {
+  row: StoredLink;
+  linkVersion: string;
+  simVersion: string | null;
+}
+/**
+ * Links kept to be confirmed by version, and for how long: past it a link is read whole
+ * again, so a row version (a 32-bit transaction id) is never compared across the ids'
+ * wraparound.
+ */
+const knownLinksMax = 50_000;
+const knownLinkMs = 10 * 60_000;
+
+/** The stored link made read-only, nested values included: confirmed reads share it. */
+function frozen(stored: StoredLink): StoredLink {
+  deepFreeze(stored);
+  return stored;
+}
+function deepFreeze(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const v of Object.values(value)) deepFreeze(v);
+}
+
 export function createLinksRepo(db: Executor) {
   // The detail read is the hottest single-link query: the reads that arrive together are
   // made together (src/lib/group-read.ts), by one named statement whose keys are one
   // jsonb parameter (see keyList), so PostgreSQL plans it once per connection; each
   // LATERAL read goes through the primary key whatever the tables' statistics say. The
   // columns are decoded as drizzle's own queries decode them.
+  //
+  // A link read before is confirmed, not read again: every read still asks the database,
+  // but for the row versions of the link and its SIM only (their `xmin`: a row's version
+  // changes with every write that reaches it), and the whole row comes back only when
+  // either changed (docs/performance.md, "The link read, profiled"). Confirmed rows are
+  // shared by the reads that ask for them, so they are frozen.
+  const known = new TtlCache<string, KnownLink>(knownLinksMax);
   const storedById = createGroupRead<{ organizationId: string; id: string }, StoredLink>(async (keys) => {
+    const now = Date.now();
+    const found: Array<{ key: string; row: StoredLink }> = [];
+    const unread: Array<{ organizationId: string; id: string }> = [];
+    const toConfirm: Array<{ key: string; entry: KnownLink }> = [];
+    for (const k of keys) {
+      const key = `${k.organizationId}:${k.id}`;
+      const entry = known.get(key, now);
+      if (entry === undefined) unread.push(k);
+      else toConfirm.push({ key, entry });
+    }
+    if (toConfirm.length > 0) {
+      const versions = await queryNamed<{ n: number; lv: string; sv: string | null }>(
+        db,
+        'links_versions_by_id',
+        sql`SELECT k.n, l.xmin::text AS lv, s.xmin::text AS sv
+            FROM jsonb_to_recordset(${keyList(toConfirm.map((c, n) => ({ n, org: c.entry.row.link.organizationId, id: c.entry.row.link.id })))}) AS k(n int, org uuid, id uuid)
+            CROSS JOIN LATERAL (SELECT xmin, organization_id, sim_id FROM links WHERE organization_id = k.org AND id = k.id LIMIT 1) l
+            LEFT JOIN LATERAL (SELECT xmin FROM sims WHERE organization_id = l.organization_id AND id = l.sim_id LIMIT 1) s ON true`,
+      );
+      const current = new Array<boolean>(toConfirm.length).fill(false);
+      for (const v of versions) {
+        const c = toConfirm[v.n];
+        if (c === undefined) continue;
+        if (v.lv === c.entry.linkVersion && v.sv === c.entry.simVersion) {
+          current[v.n] = true;
+          found.push({ key: c.key, row: c.entry.row });
+        } else {
+          unread.push({ organizationId: c.entry.row.link.organizationId, id: c.entry.row.link.id });
+        }
+      }
+      // A link the versions read did not find is gone: answered as absent.
+      toConfirm.forEach((c, n) => {
+        if (!current[n]) known.delete(c.key);
+      });
+    }
+    if (unread.length === 0) return found;
     const rows = await queryNamed<Record<string, unknown>>(
       db,
       'links_stored_by_id',
-      sql`SELECT ${storedColumns} FROM jsonb_to_recordset(${keyList(keys.map((k) => ({ org: k.organizationId, id: k.id })))}) AS k(org uuid, id uuid)
-          CROSS JOIN LATERAL (SELECT * FROM links WHERE organization_id = k.org AND id = k.id LIMIT 1) l
-          LEFT JOIN LATERAL (SELECT * FROM sims WHERE organization_id = l.organization_id AND id = l.sim_id LIMIT 1) s ON true`,
+      sql`SELECT ${storedColumns}, l.xmin::text AS v_l, s.xmin::text AS v_s
+          FROM jsonb_to_recordset(${keyList(unread.map((k) => ({ org: k.organizationId, id: k.id })))}) AS k(org uuid, id uuid)
+          CROSS JOIN LATERAL (SELECT *, xmin FROM links WHERE organization_id = k.org AND id = k.id LIMIT 1) l
+          LEFT JOIN LATERAL (SELECT *, xmin FROM sims WHERE organization_id = l.organization_id AND id = l.sim_id LIMIT 1) s ON true`,
     );
-    return rows.map((r) => {
-      const row = storedLinkOf(r);
-      return { key: `${row.link.organizationId}:${row.link.id}`, row };
-    });
+    for (const r of rows) {
+      const row = frozen(storedLinkOf(r));
+      const key = `${row.link.organizationId}:${row.link.id}`;
+      known.set(key, { row, linkVersion: r.v_l as string, simVersion: (r.v_s as string | null) ?? null }, now + knownLinkMs);
+      found.push({ key, row });
+    }
+    return found;
   }, (k) => `${k.organizationId}:${k.id}`);
   // Bulk tasks read their links a batch at a time with it.
   const manyById = db

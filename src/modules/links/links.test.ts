@@ -6,6 +6,7 @@ import { simNetAddons, simNetEndpoints, simNetSims } from '../../providers/upstr
 import { activations } from '../activations/activations.tables.ts';
 import { createCoverage, createPlan, operatorsIn } from '../plans/plans.testkit.ts';
 import { call, clearFaults, createLink, deliverSims, expectError, fault, newLink, reportImei, type SimItem, useData } from './links.testkit.ts';
+import { sims } from '../sims/sims.tables.ts';
 import { links } from './links.tables.ts';
 import { readingTtlMs } from './links.network.ts';
 import { isUniqueViolation } from '../../db/driver-errors.ts';
@@ -284,6 +285,23 @@ describe('GET /links/{id}', () => {
       network_status: { connected: true, rat: '4g', country: 'DE', last_seen_at: lastSeen.toISOString(), refreshed_at: '2026-03-04T05:06:08.001Z' },
       sim: { id: link.sim.id, iccid: link.sim.iccid },
     });
+  });
+
+  it('answers a change another process wrote, to the link or to its SIM, on the next read', async () => {
+    // The detail read confirms a link it read before by its rows' versions (links.repo.ts);
+    // a write that did not go through this process must still show at once.
+    const link = await newLink(h, t, { name: 'before' });
+    expect((await call(h, t.viewer, 'GET', `/links/${link.id}`)).body).toMatchObject({ name: 'before', meta: {} });
+    expect((await call(h, t.viewer, 'GET', `/links/${link.id}`)).body.name).toBe('before');
+    await h.container.db.update(links).set({ name: 'after', meta: { by: 'another process' } }).where(eq(links.id, link.id));
+    expect((await call(h, t.viewer, 'GET', `/links/${link.id}`)).body).toMatchObject({ name: 'after', meta: { by: 'another process' } });
+    await h.container.db.update(sims).set({ msisdn: '491700000001', imei: '490154203237518' }).where(eq(sims.id, link.sim.id));
+    const read = await call(h, t.viewer, 'GET', `/links/${link.id}`);
+    expect(read.body).toMatchObject({ name: 'after', sim: { id: link.sim.id, msisdn: '491700000001', imei: '490154203237518' } });
+    // A write of the same values is a new row version too: the link is read whole again, and answered the same.
+    await h.container.db.update(links).set({ name: 'after' }).where(eq(links.id, link.id));
+    const again = await call(h, t.viewer, 'GET', `/links/${link.id}`);
+    expect(again.body).toMatchObject({ id: link.id, name: 'after', meta: { by: 'another process' }, sim: read.body.sim, usage: read.body.usage });
   });
 
   it('answers 404 for unknown ids and another organisation’s links', async () => {
