@@ -7,7 +7,7 @@
 
 import http from 'node:http';
 import pg from 'pg';
-import { type Benchmark, fmt, freshPostgres, loadSettings } from './lib.ts';
+import { analyze, type Benchmark, fmt, freshPostgres, loadSettings } from './lib.ts';
 import { alternateWithCpu, call, loadRotating, type Measured, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 8;
@@ -16,6 +16,8 @@ const INBOUND_TOTAL = Number(process.env.BENCH_INBOUND_TOTAL ?? 10_000);
 const INBOUND_RATE = 200;
 /** `BENCH_NUMBERS_PARTS=webhooks` (or `sends`) runs one half only. */
 const PARTS = new Set((process.env.BENCH_NUMBERS_PARTS ?? 'sends,webhooks').split(',').map((p) => p.trim()));
+/** Sends made before the measured ones, as the history a live platform's tables hold (`BENCH_SMS_HISTORY`). */
+const HISTORY = Number(process.env.BENCH_SMS_HISTORY ?? 20_000);
 const destinations = ['+4915123456789', '+447400123456', '+33612345678', '+34612345678', '+31612345678'];
 
 interface BenchTenant {
@@ -76,10 +78,26 @@ async function startReceiver(): Promise<{ url: string; latencies: number[]; ids:
 
 const percentile = (sorted: number[], p: number): number => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
-async function seedTenants(base: string, admin: Record<string, string>): Promise<BenchTenant[]> {
+/**
+ * The organisations and their numbers, then a history of sends and ANALYZE, as autovacuum
+ * would have run it on a deployment: without them the send's statement keeps the plan it
+ * made over an empty message table, a scan of every message for each batch, whose cost
+ * grows with the messages the run itself sends (docs/performance.md, "numbers").
+ */
+async function seedTenants(base: string, admin: Record<string, string>, databaseUrl: string | null): Promise<BenchTenant[]> {
   const tenants: BenchTenant[] = [];
   for (let i = 0; i < TENANTS; i++) tenants.push(await numbersTenant(base, admin, i));
-  console.log(`${TENANTS} organisations with ${NUMBERS_PER_TENANT} active numbers each`);
+  const sends = sendsOf(tenants);
+  let next = 0;
+  const sender = async () => {
+    for (let i = next++; i < HISTORY; i = next++) {
+      const s = sends[i % sends.length] as RotatingRequest;
+      await call(base, s.method, s.path, s.headers ?? {}, s.body);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, sender));
+  if (databaseUrl !== null) await analyze(databaseUrl);
+  console.log(`${TENANTS} organisations with ${NUMBERS_PER_TENANT} active numbers each, ${fmt(HISTORY)} SMS sent before the load`);
   return tenants;
 }
 
@@ -91,7 +109,7 @@ export const benchmark: Benchmark = {
     connections: loadSettings.connections,
     env: { SIMULATOR_LATENCY_MS: '0', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' },
     async seed(p) {
-      const tenants = await seedTenants(p.url, p.admin);
+      const tenants = await seedTenants(p.url, p.admin, p.databaseUrl);
       return {
         targets: [{ key: 'sends', label: 'POST /numbers/sms/send (charged)', list: sendsOf(tenants) }],
         async check() {
@@ -114,7 +132,7 @@ export const benchmark: Benchmark = {
     const sql = new pg.Client({ connectionString: db.url });
     await sql.connect();
     try {
-      const tenants = await seedTenants(platform.url, platform.admin);
+      const tenants = await seedTenants(platform.url, platform.admin, db.url);
 
       if (PARTS.has('sends')) await sendsPart(platform, bare, tenants, sql);
       if (PARTS.has('webhooks')) await webhooksPart(platform, tenants);
