@@ -8,7 +8,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { analyze, type Benchmark, fmt, freshPostgres, loadSettings } from './lib.ts';
-import { alternateWithCpu, call, loadRotating, type Measured, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { alternateWithCpu, call, concurrently, loadRotating, type Measured, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 8;
 const NUMBERS_PER_TENANT = 8;
@@ -88,14 +88,10 @@ async function seedTenants(base: string, admin: Record<string, string>, database
   const tenants: BenchTenant[] = [];
   for (let i = 0; i < TENANTS; i++) tenants.push(await numbersTenant(base, admin, i));
   const sends = sendsOf(tenants);
-  let next = 0;
-  const sender = async () => {
-    for (let i = next++; i < HISTORY; i = next++) {
-      const s = sends[i % sends.length] as RotatingRequest;
-      await call(base, s.method, s.path, s.headers ?? {}, s.body);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, sender));
+  await concurrently(HISTORY, 16, async (i) => {
+    const s = sends[i % sends.length] as RotatingRequest;
+    await call(base, s.method, s.path, s.headers ?? {}, s.body);
+  });
   if (databaseUrl !== null) await analyze(databaseUrl);
   console.log(`${TENANTS} organisations with ${NUMBERS_PER_TENANT} active numbers each, ${fmt(HISTORY)} SMS sent before the load`);
   return tenants;

@@ -488,13 +488,18 @@ export async function activeLinks(base: string, admin: Record<string, string>, o
     sims.push(...delivered.items);
   }
   const ids: string[] = [];
+  await concurrently(count, 8, async (i) => {
+    const link = await call<{ id: string }>(base, 'POST', '/links', org.auth, { name: `Bench ${i}`, sim_id: sims[i]?.id, plan_ids: [plan.id] });
+    ids.push(link.id);
+  });
+  return ids;
+}
+
+/** Runs `each(i)` for i from 0 to count - 1, `workers` at a time (seeding through the API). */
+export async function concurrently(count: number, workers: number, each: (i: number) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < count; i = next++) {
-      const link = await call<{ id: string }>(base, 'POST', '/links', org.auth, { name: `Bench ${i}`, sim_id: sims[i]?.id, plan_ids: [plan.id] });
-      ids.push(link.id);
-    }
+    for (let i = next++; i < count; i = next++) await each(i);
   };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return ids;
+  await Promise.all(Array.from({ length: workers }, worker));
 }

@@ -8,7 +8,7 @@
 
 import pg from 'pg';
 import { analyze, type Benchmark, fmt, freshPostgres, loadSettings } from './lib.ts';
-import { alternateWithCpu, call, type Measured, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { alternateWithCpu, call, concurrently, type Measured, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 4;
 const DETAIL_LINKS = Number(process.env.BENCH_RESELLER_LINKS ?? 1000);
@@ -50,17 +50,11 @@ function purchasesOf(shops: Shop[]): RotatingRequest[] {
 /** Buys `count` links spread over the shops, a few at a time; answers their ids. */
 async function buyLinks(base: string, shops: Shop[], count: number): Promise<Array<{ shop: Shop; id: string }>> {
   const bought: Array<{ shop: Shop; id: string }> = [];
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      const i = next++;
-      if (i >= count) return;
-      const s = shops[i % shops.length] as Shop;
-      const link = await call<{ id: string }>(base, 'POST', '/v1/links', s.auth, { plan_id: s.planId, name: `bench-${i}` });
-      bought.push({ shop: s, id: link.id });
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
+  await concurrently(count, 8, async (i) => {
+    const s = shops[i % shops.length] as Shop;
+    const link = await call<{ id: string }>(base, 'POST', '/v1/links', s.auth, { plan_id: s.planId, name: `bench-${i}` });
+    bought.push({ shop: s, id: link.id });
+  });
   return bought;
 }
 

@@ -131,15 +131,12 @@ interface KnownLink {
 const knownLinksMax = 50_000;
 const knownLinkMs = 10 * 60_000;
 
-/** The stored link made read-only, nested values included: confirmed reads share it. */
-function frozen(stored: StoredLink): StoredLink {
-  deepFreeze(stored);
-  return stored;
-}
-function deepFreeze(value: unknown): void {
-  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+/** `value` made read-only, nested values included: confirmed reads share a stored link. */
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
   Object.freeze(value);
   for (const v of Object.values(value)) deepFreeze(v);
+  return value;
 }
 
 export function createLinksRepo(db: Executor) {
@@ -201,7 +198,7 @@ export function createLinksRepo(db: Executor) {
           LEFT JOIN LATERAL (SELECT *, xmin FROM sims WHERE organization_id = l.organization_id AND id = l.sim_id LIMIT 1) s ON true`,
     );
     for (const r of rows) {
-      const row = frozen(storedLinkOf(r));
+      const row = deepFreeze(storedLinkOf(r));
       const key = `${row.link.organizationId}:${row.link.id}`;
       known.set(key, { row, linkVersion: r.v_l as string, simVersion: (r.v_s as string | null) ?? null }, now + knownLinkMs);
       found.push({ key, row });
