@@ -10,6 +10,10 @@ const HOUR = 3_600_000;
 function fakeRepo() {
   const rows: SigningKeyRow[] = [];
   let held: Array<() => void> | null = null;
+  let rotationWritten: () => void = () => {};
+  const rotated = new Promise<void>((resolve) => {
+    rotationWritten = resolve;
+  });
   const row = (r: { kid: string; publicJwk: unknown; privateJwk: unknown }, activatesAt: number): SigningKeyRow => ({
     kid: r.kid,
     alg: 'ES256',
@@ -33,6 +37,7 @@ function fakeRepo() {
     async rotateSigningKey(r: { kid: string; publicJwk: unknown; privateJwk: unknown }, activateInSeconds: number) {
       const added = row(r, Date.now() + activateInSeconds * 1000);
       rows.push(added);
+      rotationWritten();
       return added;
     },
     async retireSigningKey(kid: string) {
@@ -45,6 +50,8 @@ function fakeRepo() {
   return {
     repo: repo as unknown as ClientsRepo,
     rows,
+    /** Settles when a rotation has written its key (key generation runs off the event loop). */
+    rotated,
     hold: () => {
       held = [];
     },
@@ -75,7 +82,7 @@ describe('key ring', () => {
     expect(ring.liveNow(first)).toBe(true);
     const rotated = ring.rotate(0);
     // The held load read the keys before the rotation wrote its key; release it only then.
-    for (let i = 0; i < 1_000 && fake.rows.length < 2; i++) await new Promise((r) => setImmediate(r));
+    await fake.rotated;
     expect(fake.rows).toHaveLength(2);
     fake.release();
     const view = await rotated;
