@@ -1,13 +1,12 @@
-// The foundation's cost: how much of a bare node:http server's throughput (its own
-// process, a small JSON body) an authenticated, database-backed read keeps when the
-// platform runs as a user runs it (`npm start` settings on PostgreSQL, its own process,
-// LOG_LEVEL=info, metrics on), measured in the same run with the load generator in a
-// third process and the targets alternating in rounds. Goal (issue 13): GET /org at
-// least 0.25 of bare. Server CPU per request is printed for both. Then how much memory
-// an idle server holds on each database.
+// The foundation's cost: an authenticated, database-backed read against a bare
+// node:http server (its own process, a small JSON body) when the platform runs as a user
+// runs it (`npm start` settings on PostgreSQL, its own process, LOG_LEVEL=info, metrics
+// on), measured in the same run with the load generator in a third process and the
+// targets alternating in rounds. Goal: GET /org's cost ratio at least 0.25 (the share of
+// throughput beside). Then how much memory an idle server holds on each database.
 
 import { type Benchmark, fmt, freshPostgres, idleRss } from './lib.ts';
-import { alternateWithCpu, call, type Measured, organization, type Process, shareLine, startBare, startPlatformProcess } from './processes.ts';
+import { alternateWithCpu, call, judged, type Measured, organization, type Process, startBare, startPlatformProcess } from './processes.ts';
 
 const goal = 0.25;
 
@@ -19,7 +18,7 @@ async function throughput(platform: Process & { admin: Record<string, string> },
     { label: 'GET /org (token, db read)', base: platform.url, pid: platform.pid, list: [{ method: 'GET', path: '/org', headers: org.auth }] },
   ])) as [Measured, Measured];
   if (bareResult.non2xx + bareResult.errors + orgResult.non2xx + orgResult.errors > 0) throw new Error('some benchmark requests failed');
-  console.log(`${shareLine('GET /org / bare', orgResult, bareResult, goal)}   (p50/p99: worst round)`);
+  console.log(`${judged('GET /org / bare', orgResult, bareResult, { against: 'bare', goal }).line}   (p50/p99: worst round)`);
 }
 
 async function memory(databaseUrl: string): Promise<void> {

@@ -1,6 +1,6 @@
 // The phone-number service as a user runs it (`npm start` settings on PostgreSQL,
-// simulator latency 0): charged `POST /numbers/sms/send` throughput as a share of a bare
-// node:http server in its own process (goal >= 0.08), with the load generator in a
+// simulator latency 0): charged `POST /numbers/sms/send` against a bare node:http server
+// in its own process (cost ratio, goal >= 0.08; the share of throughput beside), with the load generator in a
 // third process and the sends spread over many numbers of several organisations; then
 // 10,000 inbound SMS at a steady 200 per second, each delivered to a local webhook
 // receiver (goal: all delivered, median latency < 200 ms, p99 < 2 s).
@@ -8,7 +8,7 @@
 import http from 'node:http';
 import pg from 'pg';
 import { analyze, type Benchmark, fmt, freshPostgres, loadSettings } from './lib.ts';
-import { alternateWithCpu, call, concurrently, loadRotating, type Measured, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
+import { alternateWithCpu, call, concurrently, judged, loadRotating, type Measured, type Process, type RotatingRequest, startBare, startPlatformProcess } from './processes.ts';
 
 const TENANTS = 8;
 const NUMBERS_PER_TENANT = 8;
@@ -175,8 +175,7 @@ async function sendsPart(platform: Process, bare: Process, tenants: BenchTenant[
     { label: 'POST /numbers/sms/send (charged)', base: platform.url, list: sends, pid: platform.pid },
   ])) as [Measured, Measured];
   if (sendResult.non2xx + sendResult.errors > 0) throw new Error('some sends failed');
-  const ratio = sendResult.requestsPerSecond / bareResult.requestsPerSecond;
-  console.log(`  sms/send / bare = ${fmt(ratio, 3)}   goal >= 0.08: ${ratio >= 0.08 ? 'PASS' : 'FAIL'}`);
+  console.log(judged('sms/send / bare', sendResult, bareResult, { against: 'bare', goal: 0.08 }).line);
 
   await checkBalances(sql, tenants);
 }

@@ -2,9 +2,9 @@
 // PostgreSQL, its own process): 10,000 plans in each of two organisations (inserted with
 // multi-row INSERTs over a connection of the bench's own, the coverages through the
 // API), then GET /plans with three filters combined (zones + minimum allowance + search)
-// and authenticated GET /org, each as a share of a bare node:http server in its own
-// process, measured in the same run with the targets alternating in rounds. Prints the
-// rates, their shares of bare and GET /plans against GET /org.
+// and authenticated GET /org, each against a bare node:http server in its own process,
+// measured in the same run with the targets alternating in rounds. Prints the rates,
+// their cost ratios and shares against bare, and GET /plans against GET /org.
 
 import { randomUUID } from 'node:crypto';
 import { asc, inArray, sql } from 'drizzle-orm';
@@ -12,7 +12,7 @@ import { type Database, openPostgres } from '../src/db/drivers.ts';
 import { operators } from '../src/modules/operators/operators.tables.ts';
 import { planNotifications, plans } from '../src/modules/plans/plans.tables.ts';
 import { type Benchmark, fmt, freshPostgres } from './lib.ts';
-import { alternateWithCpu, type BenchOrganization, call, type Measured, organization, type Process, shareLine, startBare, startPlatformProcess } from './processes.ts';
+import { alternateWithCpu, type BenchOrganization, call, judged, type Measured, organization, type Process, startBare, startPlatformProcess } from './processes.ts';
 
 const plansPerOrganization = 10_000;
 const batch = 1_000;
@@ -119,9 +119,9 @@ async function run(databaseUrl: string): Promise<void> {
       { label: 'GET /plans (3 filters, 20 items)', base: platform.url, pid: platform.pid, list: [{ method: 'GET', path: `/plans?${listQuery}`, headers: a.auth }] },
     ])) as [Measured, Measured, Measured];
     if ([bareResult, org, list].some((r) => r.non2xx + r.errors > 0)) throw new Error('some benchmark requests failed');
-    console.log(shareLine('GET /org / bare', org, bareResult));
-    console.log(shareLine('GET /plans (3 filters) / bare', list, bareResult));
-    console.log(`  GET /plans (3 filters) / GET /org = ${fmt((list.requestsPerSecond / org.requestsPerSecond) * 100, 1)}%`);
+    console.log(judged('GET /org / bare', org, bareResult, { against: 'bare' }).line);
+    console.log(judged('GET /plans (3 filters) / bare', list, bareResult, { against: 'bare' }).line);
+    console.log(judged('GET /plans (3 filters) / GET /org', list, org, { against: 'platform' }).line);
   } finally {
     await bare.stop();
     await platform.stop();
