@@ -23,7 +23,8 @@ export const benchmark: Benchmark = {
       const paid = (await organization(platform.url, platform.admin, 'Paid', { price_per_request: '0.0001', billing_configured: true }, ['viewer'])).auth;
       const lookup = (headers: Record<string, string>): RotatingRequest[] => plmns.map((plmn) => ({ method: 'POST', path: `/mccmnc/lookup?plmn=${plmn}`, headers }));
       const results = (await alternateWithCpu('throughput on PostgreSQL', [
-        { label: 'bare node:http (own process)', base: bare.url, pid: bare.pid, list: [{ method: 'POST', path: '/' }] },
+        // The bare server is sent the lookups (the billed organisation's token), so parsing them counts on both sides.
+        { label: 'bare node:http (own process)', base: bare.url, pid: bare.pid, list: lookup(paid) },
         { label: 'POST /mccmnc/lookup, price 0', base: platform.url, pid: platform.pid, list: lookup(free) },
         { label: 'POST /mccmnc/lookup, price > 0', base: platform.url, pid: platform.pid, list: lookup(paid) },
       ])) as [Measured, Measured, Measured];
