@@ -1,9 +1,10 @@
 // The phone-number service as a user runs it (`npm start` settings on PostgreSQL,
 // simulator latency 0): charged `POST /numbers/sms/send` against a bare node:http server
-// in its own process (cost ratio, goal >= 0.08; the share of throughput beside), with the load generator in a
-// third process and the sends spread over many numbers of several organisations; then
-// 10,000 inbound SMS at a steady 200 per second, each delivered to a local webhook
-// receiver (goal: all delivered, median latency < 200 ms, p99 < 2 s).
+// in its own process (cost ratio, goal >= 0.08; the share of throughput beside), with
+// the load generator in a third process and the sends spread over many numbers of
+// several organisations; then 10,000 inbound SMS at a steady 200 per second, each
+// delivered to a local webhook receiver (goal: all delivered, median latency < 200 ms,
+// p99 < 2 s).
 
 import http from 'node:http';
 import pg from 'pg';

@@ -462,8 +462,11 @@ export function judged(label: string, r: Measured, baseline: Measured, opts: { a
   const value = cost ?? share;
   const pass = opts.goal === undefined || value >= opts.goal;
   const verdict = opts.goal === undefined ? '' : `   goal >= ${opts.goal}: ${pass ? 'PASS' : 'FAIL'}`;
-  const shown = cost === null ? `share ${fmt(share, 3)} (no CPU figures: the share is judged)` : `cost ${fmt(cost, 3)}${verdict}   share ${fmt(share, 3)}`;
-  return { line: `  ${label}: ${cost === null ? `${shown}${verdict}` : shown}`, pass };
+  const line =
+    cost === null
+      ? `  ${label}: share ${fmt(share, 3)}${verdict}   (no CPU figures: the share is judged)`
+      : `  ${label}: cost ${fmt(cost, 3)}${verdict}   share ${fmt(share, 3)}`;
+  return { line, pass };
 }
 
 /** An organisation and an API token for it. */
