@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Benchmark, fmt, type FreshDatabase, freshPostgres, root } from './lib.ts';
 import { backendsCpu, backendsSpent, cpuOf, machineCpu } from './proc-cpu.mjs';
-import { type InterleavedResult, type InterleavedSide, loadInterleaved, type Process, type RotatingRequest, startBare, startPlatformProcess, terminateServers } from './processes.ts';
+import { costRatioOf, type InterleavedResult, type InterleavedSide, loadInterleaved, type Process, type RotatingRequest, startBare, startPlatformProcess, terminateServers } from './processes.ts';
 
 /** One request stream of a comparison, built on each tree from its own seeded records. */
 export interface CompareTarget {
@@ -161,7 +161,7 @@ export const generatorText = (g: number): string => `${fmt(g, 2)}${g > GENERATOR
  * A target's cost ratio: the bare server's CPU per 2xx answer over the target's (its
  * platform process and PostgreSQL backends), in the same slices: 1 is as cheap as bare.
  */
-export const costRatio = (bare: SideFigures, target: SideFigures): number => bare.platformMicros / Math.max(target.platformMicros + target.databaseMicros, 1e-9);
+export const costRatio = (bare: SideFigures, target: SideFigures): number => costRatioOf(bare.platformMicros, target.platformMicros + target.databaseMicros);
 /** How long both trees are watched without load before the rounds. */
 const IDLE_MS = 5000;
 /** A tree costing more than this per answer than the other is flagged. */

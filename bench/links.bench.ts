@@ -25,9 +25,9 @@ import {
   alternateWithCpu,
   type BenchOrganization,
   call,
-  costRatio,
   judged,
   type Measured,
+  measuredCostRatio,
   organization,
   type Process,
   type RotatingRequest,
@@ -105,7 +105,7 @@ async function listScaling(p: Platform, databaseUrl: string): Promise<boolean> {
     if (many.non2xx + many.errors + few.non2xx + few.errors > 0) throw new Error('some benchmark requests failed');
     // What a page over the many costs against one over the few (CPU per answer, the
     // database's included); requests a second where no CPU is measured.
-    const ratio = costRatio(few, many, 'platform') ?? few.requestsPerSecond / many.requestsPerSecond;
+    const ratio = measuredCostRatio(few, many, 'platform') ?? few.requestsPerSecond / many.requestsPerSecond;
     const ok = ratio <= listGoal;
     pass &&= ok;
     console.log(`  cost over ${fmt(bigCount)} / cost over ${fmt(smallCount)} = ${fmt(ratio, 2)}x   goal <= ${listGoal}x: ${ok ? 'PASS' : 'FAIL'}`);

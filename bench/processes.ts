@@ -436,17 +436,18 @@ export async function alternateWithCpu(title: string, targets: Array<Target & { 
   return results;
 }
 
+/** The cost ratio every bench judges: a baseline's CPU per answer over a target's (1 = as cheap). */
+export const costRatioOf = (baselineMicros: number, targetMicros: number): number => baselineMicros / Math.max(targetMicros, 1e-9);
+
 /**
- * What an answer of `r` costs against one of `baseline`: the baseline's CPU per answer
- * over r's (1 = as cheap), each the serving process plus, for the platform, this
- * machine's PostgreSQL processes; `baseline` is the bare server (which has no database)
- * or a target of the platform. Null without CPU figures (no /proc).
+ * costRatioOf for whole-round figures: `baseline`'s CPU per answer over `r`'s, each the
+ * serving process plus, for the platform, this machine's PostgreSQL processes;
+ * `baseline` is the bare server (which has no database) or a target of the platform.
+ * Null without CPU figures (no /proc).
  */
-export function costRatio(r: Measured, baseline: Measured, against: 'bare' | 'platform'): number | null {
+export function measuredCostRatio(r: Measured, baseline: Measured, against: 'bare' | 'platform'): number | null {
   if (r.cpuMicros === null || baseline.cpuMicros === null) return null;
-  const mine = r.cpuMicros + (r.databaseMicros ?? 0);
-  const theirs = baseline.cpuMicros + (against === 'platform' ? (baseline.databaseMicros ?? 0) : 0);
-  return mine > 0 ? theirs / mine : null;
+  return costRatioOf(baseline.cpuMicros + (against === 'platform' ? (baseline.databaseMicros ?? 0) : 0), r.cpuMicros + (r.databaseMicros ?? 0));
 }
 
 /**
@@ -458,7 +459,7 @@ export function costRatio(r: Measured, baseline: Measured, against: 'bare' | 'pl
  */
 export function judged(label: string, r: Measured, baseline: Measured, opts: { against: 'bare' | 'platform'; goal?: number }): { line: string; pass: boolean } {
   const share = r.requestsPerSecond / baseline.requestsPerSecond;
-  const cost = costRatio(r, baseline, opts.against);
+  const cost = measuredCostRatio(r, baseline, opts.against);
   const value = cost ?? share;
   const pass = opts.goal === undefined || value >= opts.goal;
   const verdict = opts.goal === undefined ? '' : `   goal >= ${opts.goal}: ${pass ? 'PASS' : 'FAIL'}`;
